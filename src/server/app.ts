@@ -1,0 +1,65 @@
+// Builds the Hono app: middleware, API routers and the client. No listen, so tests drive it directly.
+import fs from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { hangRoutes } from "./features/hangs/routes.ts";
+import { responseRoutes } from "./features/responses/routes.ts";
+import { AppError, errorResponse } from "./http/errors.ts";
+import { limitBody, requestId, sameOriginWrites, securityHeaders } from "./http/security.ts";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+}
+
+export function createApp({ config, database }: AppDeps) {
+  const { db } = database;
+  const app = new Hono();
+  app.onError(errorResponse);
+  app.use("*", requestId, securityHeaders);
+
+  const api = new Hono();
+  api.use("*", limitBody, sameOriginWrites(config.publicUrl));
+  api.use("*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+  api.get("/health", (c) => c.json({ status: "ok", database: database.kind }));
+  api.route("/hangs", hangRoutes(db));
+  api.route("/hangs", responseRoutes(db));
+  api.all("*", () => {
+    throw new AppError("not_found", "Not found");
+  });
+  app.route("/api", api);
+
+  serveClient(app, config.clientDir);
+  return app;
+}
+
+/** The built React app: hashed assets cached for a year, every other path falls back to index.html. */
+function serveClient(app: Hono, clientDir: string) {
+  const indexPath = path.join(clientDir, "index.html");
+  let indexHtml: string | undefined;
+  app.use(
+    "*",
+    serveStatic({
+      root: clientDir,
+      precompressed: true,
+      onFound: (file, c) => {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        c.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    }),
+  );
+  app.get("*", (c) => {
+    indexHtml ??= fs.existsSync(indexPath) ? fs.readFileSync(indexPath, "utf8") : undefined;
+    if (!indexHtml) {
+      return c.text("The client is not built yet: run `npm run build` (npm start does it for you).", 503);
+    }
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  });
+}

@@ -1,0 +1,56 @@
+// One Drizzle database over either embedded PGlite (DATA_DIR) or a PostgreSQL server (DATABASE_URL).
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { lockDataDir } from "./lock.ts";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = "embedded" | "postgres";
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** The raw driver, for the job queue and tests. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openEmbedded(path.join(opts.dataDir, "db"), opts.dataDir);
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on("error", (error) => console.error("[db] idle connection error:", error.message));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, kind: "postgres", pool, close: () => pool.end() };
+}
+
+async function openEmbedded(dbDir: string, lockDir: string): Promise<Database> {
+  const unlock = lockDataDir(lockDir);
+  try {
+    fs.mkdirSync(dbDir, { recursive: true });
+    const pglite = await PGlite.create(dbDir);
+    const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "embedded",
+      pglite,
+      close: async () => {
+        await pglite.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

@@ -1,0 +1,247 @@
+// The complete data model. Every time is timestamptz; children go with their hang.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import type { TimeSlot } from "../../shared/time-slots.ts";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export interface GuestReminderSettings {
+  "2_days": boolean;
+  "1_day": boolean;
+  "2_hours": boolean;
+  custom: number[];
+}
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImageUrl: text("profile_image_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: varchar("sid", { length: 128 }).primaryKey(),
+    sess: jsonb("sess").notNull(),
+    expire: timestamp("expire", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire)],
+);
+
+export const friendGroups = pgTable(
+  "friend_groups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: varchar("name", { length: 100 }).notNull(),
+    description: varchar("description", { length: 500 }),
+    creatorId: uuid("creator_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // Quick-invite lists saved from the invite screen keep their e-mails here.
+    emails: jsonb("emails").$type<string[]>().notNull().default([]),
+    hostEmail: text("host_email"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("friend_groups_creator_idx").on(t.creatorId)],
+);
+
+export const groupMemberships = pgTable(
+  "group_memberships",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    groupId: uuid("group_id")
+      .notNull()
+      .references(() => friendGroups.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    name: text("name"),
+    phoneNumber: text("phone_number"),
+    role: text("role").notNull().default("member"),
+    status: text("status").notNull().default("pending"),
+    invitedAt: timestamp("invited_at", { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamp("joined_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("group_memberships_group_email_key").on(t.groupId, sql`lower(${t.email})`),
+    index("group_memberships_email_idx").on(sql`lower(${t.email})`),
+    check("group_memberships_role_check", sql`${t.role} in ('creator', 'admin', 'member')`),
+    check("group_memberships_status_check", sql`${t.status} in ('pending', 'active')`),
+  ],
+);
+
+export const hangs = pgTable(
+  "hangs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    vibe: text("vibe").notNull(),
+    // jsonb, not text[]: older hangs hold JSON strings, objects or one JSON string here.
+    timeWindows: jsonb("time_windows").$type<unknown>().notNull().default([]),
+    timeSlots: jsonb("time_slots").$type<TimeSlot[]>().notNull().default([]),
+    hostName: text("host_name").notNull(),
+    hostEmail: text("host_email").notNull(),
+    hostTimezone: text("host_timezone"),
+    groupId: uuid("group_id").references(() => friendGroups.id, { onDelete: "set null" }),
+    editToken: uuid("edit_token").notNull().defaultRandom(),
+    isFinalized: boolean("is_finalized").notNull().default(false),
+    finalDateTime: timestamp("final_date_time", { withTimezone: true }),
+    location: text("location"),
+    locationName: text("location_name"),
+    locationLat: text("location_lat"),
+    locationLng: text("location_lng"),
+    additionalDetails: text("additional_details"),
+    maxCapacity: integer("max_capacity"),
+    allowActivitySuggestions: boolean("allow_activity_suggestions").notNull().default(false),
+    allResponsesNotificationSent: boolean("all_responses_notification_sent").notNull().default(false),
+    reminderEmailSent: boolean("reminder_email_sent").notNull().default(false),
+    guestReminderSettings: jsonb("guest_reminder_settings").$type<GuestReminderSettings>(),
+    remindersSent: jsonb("reminders_sent").$type<string[]>().notNull().default([]),
+    isCancelled: boolean("is_cancelled").notNull().default(false),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
+    // Raised on every change guests should hear about: calendar SEQUENCE and mail de-duplication.
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("hangs_host_email_idx").on(sql`lower(${t.hostEmail})`),
+    index("hangs_group_idx").on(t.groupId),
+    check("hangs_max_capacity_check", sql`${t.maxCapacity} is null or ${t.maxCapacity} between 2 and 50`),
+  ],
+);
+
+export const invitees = pgTable(
+  "invitees",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    hangId: uuid("hang_id")
+      .notNull()
+      .references(() => hangs.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    invitedAt: timestamp("invited_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("invitees_hang_email_key").on(t.hangId, sql`lower(${t.email})`),
+    index("invitees_email_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+export const responses = pgTable(
+  "responses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    hangId: uuid("hang_id")
+      .notNull()
+      .references(() => hangs.id, { onDelete: "cascade" }),
+    guestName: text("guest_name").notNull(),
+    guestEmail: text("guest_email").notNull(),
+    response: text("response").$type<"yes" | "maybe" | "no">().notNull(),
+    availableTimeWindows: jsonb("available_time_windows").$type<string[]>().notNull().default([]),
+    timeSlotAvailability: jsonb("time_slot_availability")
+      .$type<Record<string, "yes" | "maybe" | "no">>()
+      .notNull()
+      .default({}),
+    isPublic: boolean("is_public").notNull().default(false),
+    // SHA-256 of the secret only the answering browser (or the owner's e-mailed link) holds.
+    secretHash: text("secret_hash").notNull(),
+    respondedAt: timestamp("responded_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("responses_hang_email_key").on(t.hangId, sql`lower(${t.guestEmail})`),
+    index("responses_hang_order_idx").on(t.hangId, t.respondedAt),
+    index("responses_email_idx").on(sql`lower(${t.guestEmail})`),
+    check("responses_response_check", sql`${t.response} in ('yes', 'maybe', 'no')`),
+  ],
+);
+
+export const activitySuggestions = pgTable(
+  "activity_suggestions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    hangId: uuid("hang_id")
+      .notNull()
+      .references(() => hangs.id, { onDelete: "cascade" }),
+    suggestedBy: text("suggested_by").notNull(),
+    suggestedByEmail: text("suggested_by_email").notNull(),
+    vibe: text("vibe").notNull(),
+    customActivity: text("custom_activity"),
+    description: text("description"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("activity_suggestions_hang_idx").on(t.hangId, t.createdAt)],
+);
+
+export const activityVotes = pgTable(
+  "activity_votes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    hangId: uuid("hang_id")
+      .notNull()
+      .references(() => hangs.id, { onDelete: "cascade" }),
+    // null is a vote on the hang's original activity.
+    suggestionId: uuid("suggestion_id").references(() => activitySuggestions.id, { onDelete: "cascade" }),
+    voterName: text("voter_name").notNull(),
+    voterEmail: text("voter_email").notNull(),
+    voteType: text("vote_type").$type<"love" | "up" | "down">().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("activity_votes_suggestion_voter_key")
+      .on(t.suggestionId, sql`lower(${t.voterEmail})`)
+      .where(sql`${t.suggestionId} is not null`),
+    uniqueIndex("activity_votes_original_voter_key")
+      .on(t.hangId, sql`lower(${t.voterEmail})`)
+      .where(sql`${t.suggestionId} is null`),
+    index("activity_votes_hang_idx").on(t.hangId),
+    check("activity_votes_type_check", sql`${t.voteType} in ('love', 'up', 'down')`),
+  ],
+);
+
+export const locationSuggestions = pgTable(
+  "location_suggestions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    latitude: text("latitude"),
+    longitude: text("longitude"),
+    category: text("category").notNull().default("other"),
+    vibe: text("vibe"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("location_suggestions_vibe_idx").on(t.vibe),
+    check(
+      "location_suggestions_category_check",
+      sql`${t.category} in ('cafe', 'bar', 'brewery', 'restaurant', 'bakery', 'park', 'other')`,
+    ),
+  ],
+);
+
+export type HangRow = typeof hangs.$inferSelect;
+export type ResponseRow = typeof responses.$inferSelect;

@@ -1,0 +1,64 @@
+// What each audience may see of a hang. The public view never holds the edit token or host e-mail.
+import type { HangRow } from "../../db/schema.ts";
+
+export interface Viewer {
+  isHost: boolean;
+}
+
+export function publicHangView(hang: HangRow, viewer: Viewer = { isHost: false }) {
+  return {
+    id: hang.id,
+    name: hang.name,
+    vibe: hang.vibe,
+    timeWindows: hang.timeWindows,
+    timeSlots: hang.timeSlots,
+    hostName: hang.hostName,
+    hostTimezone: hang.hostTimezone,
+    location: hang.location,
+    locationName: hang.locationName,
+    locationLat: hang.locationLat,
+    locationLng: hang.locationLng,
+    additionalDetails: hang.additionalDetails,
+    maxCapacity: hang.maxCapacity,
+    allowActivitySuggestions: hang.allowActivitySuggestions,
+    isFinalized: hang.isFinalized,
+    finalDateTime: hang.finalDateTime?.toISOString() ?? null,
+    isCancelled: hang.isCancelled,
+    cancelledAt: hang.cancelledAt?.toISOString() ?? null,
+    cancelReason: hang.cancelReason,
+    createdAt: hang.createdAt.toISOString(),
+    viewer,
+  };
+}
+
+export type PublicHang = ReturnType<typeof publicHangView>;
+
+export function hostHangView(hang: HangRow) {
+  return {
+    ...publicHangView(hang, { isHost: true }),
+    hostEmail: hang.hostEmail,
+    editToken: hang.editToken,
+    guestReminderSettings: hang.guestReminderSettings,
+  };
+}
+
+export type HostHang = ReturnType<typeof hostHangView>;
+
+/** The fields of GET /api/hangs/{id}/edit. */
+export function editableHangView(hang: HangRow) {
+  return {
+    id: hang.id,
+    name: hang.name,
+    hostName: hang.hostName,
+    hostEmail: hang.hostEmail,
+    location: hang.location,
+    locationName: hang.locationName,
+    vibe: hang.vibe,
+    timeSlots: hang.timeSlots,
+    timeWindows: hang.timeWindows,
+    hostTimezone: hang.hostTimezone,
+    isCancelled: hang.isCancelled,
+    cancelledAt: hang.cancelledAt?.toISOString() ?? null,
+    cancelReason: hang.cancelReason,
+  };
+}

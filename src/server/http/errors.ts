@@ -1,0 +1,57 @@
+// One error shape for the whole API: { message, errors? } with the right status.
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+
+const STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  rate_limited: 429,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof STATUS;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** Parses input with a shared schema; the first problem becomes the message, all of them `errors`. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join(".") || "body";
+    errors[field] ??= issue.message;
+  }
+  throw new AppError("bad_request", result.error.issues[0]?.message ?? "Invalid request", errors);
+}
+
+export async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new AppError("bad_request", "The request body must be JSON");
+  }
+}
+
+export function errorResponse(error: unknown, c: Context) {
+  if (error instanceof AppError) {
+    const body: { message: string; errors?: Record<string, string> } = { message: error.message };
+    if (error.details) body.errors = error.details;
+    return c.json(body, STATUS[error.code]);
+  }
+  const requestId = c.get("requestId") as string | undefined;
+  console.error(`[http] ${requestId ?? "-"} ${c.req.method} ${c.req.path} failed:`, error);
+  return c.json({ message: "Something went wrong. Please try again." }, 500);
+}
