@@ -63,8 +63,8 @@ const timeZoneField = z
 const hangFields = {
   name: requiredText("Name is required", 120),
   vibe: vibeField,
-  timeWindows: timeWindowsField.default([]),
-  timeSlots: timeSlotsField.default([]),
+  timeWindows: timeWindowsField,
+  timeSlots: timeSlotsField,
   location: optionalText(300),
   locationName: optionalText(200),
   locationLat: optionalText(32),
@@ -79,6 +79,8 @@ const hasWhen = (h: { timeSlots?: unknown[]; timeWindows?: unknown[] }) =>
 export const createHangSchema = z
   .object({
     ...hangFields,
+    timeWindows: timeWindowsField.default([]),
+    timeSlots: timeSlotsField.default([]),
     maxCapacity: capacityField,
     allowActivitySuggestions: z.boolean().default(false),
     hostTimezone: timeZoneField,

@@ -1,0 +1,28 @@
+// Unit tests beside their modules; API and browser tests once per database (PostgreSQL when
+// TEST_DATABASE_URL is set). Zone-sensitive code must pass in +05:45.
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
+const databases = process.env.TEST_DATABASE_URL ? ["embedded", "postgres"] : ["embedded"];
+
+function perDatabase(name: string, include: string, timeout: number): TestProjectInlineConfiguration[] {
+  return databases.map((db) => ({
+    test: {
+      name: `${name}-${db}`,
+      include: [include],
+      env: { TEST_DB: db, TZ: "Asia/Kathmandu" },
+      globalSetup: ["tests/support/global-setup.ts"],
+      testTimeout: timeout,
+      hookTimeout: 60_000,
+    },
+  }));
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "unit", include: ["src/**/*.test.ts"], env: { TZ: "Asia/Kathmandu" } } },
+      ...perDatabase("api", "tests/api/**/*.test.ts", 20_000),
+      ...perDatabase("e2e", "tests/e2e/**/*.test.ts", 60_000),
+    ],
+  },
+});
