@@ -1,0 +1,60 @@
+// Real Chromium (Debian's), driven by playwright-core. A missing browser fails the run; it never skips.
+import fs from "node:fs";
+import { type Browser, chromium, type Page } from "playwright-core";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium";
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}: install it with apt-get install -y chromium`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+  /** Answers with an error status the browser reported (a test that expects a 404 looks here). */
+  failedRequests: string[];
+  close(): Promise<void>;
+}
+
+/** A page in its own browser context (its own storage, like a separate person's browser). */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  options: { grantClipboard?: string } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport, locale: "en-US", timezoneId: "Asia/Kathmandu" });
+  if (options.grantClipboard) {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: options.grantClipboard });
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const failedRequests: string[] = [];
+  page.on("console", (msg) => {
+    // Chromium also logs every 4xx/5xx answer as a console error; those are tracked apart.
+    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) errors.push(`console: ${msg.text()}`);
+  });
+  page.on("response", (res) => {
+    if (res.status() >= 400) failedRequests.push(`${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`);
+  });
+  page.on("pageerror", (error) => errors.push(`page: ${error.message}`));
+  return { page, errors, failedRequests, close: () => context.close() };
+}

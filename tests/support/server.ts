@@ -1,0 +1,82 @@
+// Runs the real app as its own process (as `npm start` does) on a fresh database and a free port.
+import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
+import { type DatabaseLocation, freshDatabaseLocation } from "./database.ts";
+
+export interface RunningServer {
+  url: string;
+  location: DatabaseLocation;
+  output(): string;
+  /** SIGTERM and wait; the database copy stays for a restart. */
+  stop(): Promise<void>;
+  /** SIGKILL: a crash, with no chance to clean up. */
+  kill(): Promise<void>;
+  /** Stops and removes the database copy. */
+  dispose(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(
+  opts: { location?: DatabaseLocation; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  const location = opts.location ?? (await freshDatabaseLocation());
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  let log = "";
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: location.dataDir,
+      ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
+      ...opts.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d) => (log += d));
+  child.stderr?.on("data", (d) => (log += d));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  await waitForHealth(url, child, () => log);
+  const signal = async (sig: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(sig);
+    await exited;
+  };
+  return {
+    url,
+    location,
+    output: () => log,
+    stop: () => signal("SIGTERM"),
+    kill: () => signal("SIGKILL"),
+    dispose: async () => {
+      await signal("SIGTERM");
+      await location.dispose();
+    },
+  };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited during start:\n${log()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`The server did not become healthy:\n${log()}`);
+}
