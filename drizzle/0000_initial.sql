@@ -20,6 +20,12 @@ CREATE TABLE "activity_votes" (
 	CONSTRAINT "activity_votes_type_check" CHECK ("activity_votes"."vote_type" in ('love', 'up', 'down'))
 );
 --> statement-breakpoint
+CREATE TABLE "app_secrets" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "friend_groups" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" varchar(100) NOT NULL,
@@ -108,7 +114,6 @@ CREATE TABLE "responses" (
 	"available_time_windows" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"time_slot_availability" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"is_public" boolean DEFAULT false NOT NULL,
-	"secret_hash" text NOT NULL,
 	"responded_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "responses_response_check" CHECK ("responses"."response" in ('yes', 'maybe', 'no'))

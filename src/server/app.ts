@@ -5,9 +5,11 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { serverKey } from "./db/server-key.ts";
 import { hangRoutes } from "./features/hangs/routes.ts";
 import { responseRoutes } from "./features/responses/routes.ts";
 import { AppError, errorResponse } from "./http/errors.ts";
+import { responseSecrets } from "./http/response-secrets.ts";
 import { limitBody, requestId, sameOriginWrites, securityHeaders } from "./http/security.ts";
 
 export interface AppDeps {
@@ -15,8 +17,9 @@ export interface AppDeps {
   database: Database;
 }
 
-export function createApp({ config, database }: AppDeps) {
+export async function createApp({ config, database }: AppDeps) {
   const { db } = database;
+  const secrets = responseSecrets(await serverKey(db, config.sessionSecret));
   const app = new Hono();
   app.onError(errorResponse);
   app.use("*", requestId, securityHeaders);
@@ -29,7 +32,7 @@ export function createApp({ config, database }: AppDeps) {
   });
   api.get("/health", (c) => c.json({ status: "ok", database: database.kind }));
   api.route("/hangs", hangRoutes(db));
-  api.route("/hangs", responseRoutes(db));
+  api.route("/hangs", responseRoutes(db, secrets));
   api.all("*", () => {
     throw new AppError("not_found", "Not found");
   });

@@ -41,7 +41,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    sessionSecret: e.SESSION_SECRET ?? "hangs-development-secret-not-for-production",
+    /** Unset outside production: a key is generated and kept in the database (db/server-key.ts). */
+    sessionSecret: e.SESSION_SECRET,
     clientDir: path.resolve(e.CLIENT_DIR),
     logLevel: e.LOG_LEVEL,
   };

@@ -23,7 +23,7 @@ async function main() {
   const where = database.kind === "embedded" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
   console.log(`[hangs] ${where} ready in ${Date.now() - started} ms`);
 
-  const app = createApp({ config, database });
+  const app = await createApp({ config, database });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`[hangs] listening on http://localhost:${info.port} (public URL ${config.publicUrl})`);
   });

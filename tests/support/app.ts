@@ -23,7 +23,7 @@ export interface TestApp {
 export async function startTestApp(): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: database.location.dataDir, LOG_LEVEL: "error" });
-  const app = createApp({ config, database });
+  const app = await createApp({ config, database });
   return {
     database,
     async request(method, path, body, headers = {}) {

@@ -50,10 +50,12 @@ export async function openPage(
   const failedRequests: string[] = [];
   page.on("console", (msg) => {
     // Chromium also logs every 4xx/5xx answer as a console error; those are tracked apart.
-    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) errors.push(`console: ${msg.text()}`);
+    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource"))
+      errors.push(`console: ${msg.text()}`);
   });
   page.on("response", (res) => {
-    if (res.status() >= 400) failedRequests.push(`${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`);
+    if (res.status() >= 400)
+      failedRequests.push(`${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`);
   });
   page.on("pageerror", (error) => errors.push(`page: ${error.message}`));
   return { page, errors, failedRequests, close: () => context.close() };

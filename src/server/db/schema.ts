@@ -166,8 +166,6 @@ export const responses = pgTable(
       .notNull()
       .default({}),
     isPublic: boolean("is_public").notNull().default(false),
-    // SHA-256 of the secret only the answering browser (or the owner's e-mailed link) holds.
-    secretHash: text("secret_hash").notNull(),
     respondedAt: timestamp("responded_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
@@ -242,6 +240,13 @@ export const locationSuggestions = pgTable(
     ),
   ],
 );
+
+/** Server-wide secrets created on first start when not configured (shared by every instance). */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
 
 export type HangRow = typeof hangs.$inferSelect;
 export type ResponseRow = typeof responses.$inferSelect;

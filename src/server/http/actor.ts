@@ -1,5 +1,5 @@
 // Who is asking: the host (edit token) or the guest who owns a response (response secret).
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 
 export function editTokenFrom(c: Context): string | undefined {
@@ -16,16 +16,4 @@ export function sameSecret(given: string | undefined, expected: string): boolean
   const a = createHash("sha256").update(given).digest();
   const b = createHash("sha256").update(expected).digest();
   return timingSafeEqual(a, b);
-}
-
-export function newResponseSecret(): string {
-  return randomBytes(32).toString("base64url");
-}
-
-export function hashSecret(secret: string): string {
-  return createHash("sha256").update(secret).digest("hex");
-}
-
-export function matchesSecretHash(secret: string | undefined, hash: string): boolean {
-  return secret !== undefined && sameSecret(hashSecret(secret), hash);
 }

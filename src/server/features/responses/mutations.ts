@@ -3,9 +3,9 @@ import { hangFullMessage, isFull } from "../../../shared/capacity.ts";
 import { ALREADY_RESPONDED, type GuestResponse } from "../../../shared/responses.ts";
 import type { Db } from "../../db/client.ts";
 import { type HangRow, hangs, type ResponseRow, responses } from "../../db/schema.ts";
-import { hashSecret, matchesSecretHash, newResponseSecret } from "../../http/actor.ts";
 import { AppError } from "../../http/errors.ts";
 import { isUuid } from "../../http/ids.ts";
+import type { ResponseSecrets } from "../../http/response-secrets.ts";
 import { assertNotCancelled } from "../hangs/mutations.ts";
 import { HANG_NOT_FOUND } from "../hangs/queries.ts";
 import { resolveAnswer } from "./answer.ts";
@@ -27,17 +27,17 @@ export async function submitResponse(
   hangId: string,
   input: GuestResponse,
   secret: string | undefined,
+  secrets: ResponseSecrets,
 ): Promise<SubmitResult> {
   return db.transaction(async (tx) => {
     const hang = await lockHang(tx, hangId);
     const existing = await findResponseByEmail(tx, hangId, input.guestEmail);
     if (existing) {
-      if (!matchesSecretHash(secret, existing.secretHash)) throw new AppError("conflict", ALREADY_RESPONDED);
+      if (!secrets.owns(existing.id, secret)) throw new AppError("conflict", ALREADY_RESPONDED);
       return { response: await writeAnswer(tx, hang, existing, input), created: false };
     }
     const answer = resolveAnswer(hang, input);
     if (answer.response === "yes") await assertSpotFree(tx, hang, undefined);
-    const newSecret = newResponseSecret();
     const [row] = await tx
       .insert(responses)
       .values({
@@ -46,13 +46,12 @@ export async function submitResponse(
         guestEmail: input.guestEmail,
         isPublic: input.isPublic,
         ...answer,
-        secretHash: hashSecret(newSecret),
       })
       .onConflictDoNothing()
       .returning();
     // Another request with the same e-mail won the race.
     if (!row) throw new AppError("conflict", ALREADY_RESPONDED);
-    return { response: row, created: true, secret: newSecret };
+    return { response: row, created: true, secret: secrets.secretFor(row.id) };
   });
 }
 
@@ -62,11 +61,12 @@ export async function updateResponse(
   responseId: string,
   input: GuestResponse,
   secret: string | undefined,
+  secrets: ResponseSecrets,
 ): Promise<ResponseRow> {
   return db.transaction(async (tx) => {
     const hang = await lockHang(tx, hangId);
     const existing = await getResponse(tx, hangId, responseId);
-    if (!matchesSecretHash(secret, existing.secretHash)) {
+    if (!secrets.owns(existing.id, secret)) {
       throw new AppError("forbidden", "Only the guest who answered can change this response.");
     }
     const other = await findResponseByEmail(tx, hangId, input.guestEmail);

@@ -1,14 +1,15 @@
 import { Hono } from "hono";
 import { guestResponseSchema } from "../../../shared/responses.ts";
 import type { Db } from "../../db/client.ts";
-import { editTokenFrom, matchesSecretHash, responseSecretFrom } from "../../http/actor.ts";
+import { editTokenFrom, responseSecretFrom } from "../../http/actor.ts";
 import { AppError, parseWith, readJson } from "../../http/errors.ts";
+import type { ResponseSecrets } from "../../http/response-secrets.ts";
 import { getHang, isHostOf } from "../hangs/queries.ts";
 import { submitResponse, updateResponse } from "./mutations.ts";
 import { getResponse, listResponses } from "./queries.ts";
 import { fullResponseView, publicResponseView } from "./views.ts";
 
-export function responseRoutes(db: Db) {
+export function responseRoutes(db: Db, secrets: ResponseSecrets) {
   return new Hono()
     .get("/:id/responses", async (c) => {
       const hang = await getHang(db, c.req.param("id"));
@@ -19,14 +20,14 @@ export function responseRoutes(db: Db) {
     .get("/:id/responses/:responseId", async (c) => {
       const hang = await getHang(db, c.req.param("id"));
       const row = await getResponse(db, hang.id, c.req.param("responseId"));
-      if (!isHostOf(hang, editTokenFrom(c)) && !matchesSecretHash(responseSecretFrom(c), row.secretHash)) {
+      if (!isHostOf(hang, editTokenFrom(c)) && !secrets.owns(row.id, responseSecretFrom(c))) {
         return c.json(publicResponseView(row));
       }
       return c.json(fullResponseView(row));
     })
     .post("/:id/responses", async (c) => {
       const input = parseWith(guestResponseSchema, await readJson(c));
-      const result = await submitResponse(db, c.req.param("id"), input, responseSecretFrom(c));
+      const result = await submitResponse(db, c.req.param("id"), input, responseSecretFrom(c), secrets);
       const body = { ...fullResponseView(result.response), secret: result.secret };
       return c.json(body, result.created ? 201 : 200);
     })
@@ -35,7 +36,14 @@ export function responseRoutes(db: Db) {
       const secret = responseSecretFrom(c);
       if (!secret)
         throw new AppError("unauthorized", "Only the guest who answered can change this response.");
-      const row = await updateResponse(db, c.req.param("id"), c.req.param("responseId"), input, secret);
+      const row = await updateResponse(
+        db,
+        c.req.param("id"),
+        c.req.param("responseId"),
+        input,
+        secret,
+        secrets,
+      );
       return c.json(fullResponseView(row));
     });
 }
