@@ -3,23 +3,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import type { Config } from "./config.ts";
-import type { Database } from "./db/client.ts";
-import { serverKey } from "./db/server-key.ts";
+import type { ServerContext } from "./context.ts";
+import { devMailRoutes } from "./features/dev-mail/routes.tsx";
 import { hangRoutes } from "./features/hangs/routes.ts";
+import { invitationRoutes } from "./features/invitations/routes.ts";
 import { responseRoutes } from "./features/responses/routes.ts";
 import { AppError, errorResponse } from "./http/errors.ts";
-import { responseSecrets } from "./http/response-secrets.ts";
 import { limitBody, requestId, sameOriginWrites, securityHeaders } from "./http/security.ts";
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-}
-
-export async function createApp({ config, database }: AppDeps) {
-  const { db } = database;
-  const secrets = responseSecrets(await serverKey(db, config.sessionSecret));
+export function createApp(ctx: ServerContext) {
+  const { config, database } = ctx;
   const app = new Hono();
   app.onError(errorResponse);
   app.use("*", requestId, securityHeaders);
@@ -31,12 +24,14 @@ export async function createApp({ config, database }: AppDeps) {
     c.header("Cache-Control", "no-store");
   });
   api.get("/health", (c) => c.json({ status: "ok", database: database.kind }));
-  api.route("/hangs", hangRoutes(db));
-  api.route("/hangs", responseRoutes(db, secrets));
+  api.route("/hangs", hangRoutes(ctx));
+  api.route("/hangs", responseRoutes(ctx));
+  api.route("/hangs", invitationRoutes(ctx));
   api.all("*", () => {
     throw new AppError("not_found", "Not found");
   });
   app.route("/api", api);
+  if (!config.isProduction) app.route("/dev/mail", devMailRoutes(ctx));
 
   serveClient(app, config.clientDir);
   return app;

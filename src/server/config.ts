@@ -17,6 +17,12 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   CLIENT_DIR: z.string().default("./dist/client"),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).default(12),
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+  INVITES_PER_HANG_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  INVITES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(200),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -45,5 +51,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET,
     clientDir: path.resolve(e.CLIENT_DIR),
     logLevel: e.LOG_LEVEL,
+    /** Behind a reverse proxy, the client address comes from X-Forwarded-For. */
+    trustProxy: e.TRUST_PROXY === "true",
+    jobs: {
+      retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
+      retryLimit: e.JOB_RETRY_LIMIT,
+      pollIntervalMs: e.JOB_POLL_INTERVAL_MS,
+      batchSize: 50,
+    },
+    invitesPerHangPerHour: e.INVITES_PER_HANG_PER_HOUR,
+    invitesPerAddressPerHour: e.INVITES_PER_ADDRESS_PER_HOUR,
   };
 }

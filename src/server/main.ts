@@ -2,6 +2,7 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { createContext } from "./context.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { migrateDatabase } from "./db/migrate.ts";
@@ -23,7 +24,8 @@ async function main() {
   const where = database.kind === "embedded" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
   console.log(`[hangs] ${where} ready in ${Date.now() - started} ms`);
 
-  const app = await createApp({ config, database });
+  const ctx = await createContext(config, database);
+  const app = createApp(ctx);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`[hangs] listening on http://localhost:${info.port} (public URL ${config.publicUrl})`);
   });
@@ -34,6 +36,8 @@ async function main() {
     stopping = true;
     console.log(`[hangs] ${signal}: finishing requests and stopping`);
     server.close();
+    // In-flight jobs finish (or are retried by whoever runs next); nothing is lost.
+    await ctx.stop();
     await database.close();
     process.exit(0);
   };

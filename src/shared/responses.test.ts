@@ -11,7 +11,11 @@ describe("overall answer", () => {
   });
 
   it("counts answers", () => {
-    expect(countAnswers([{ response: "yes" }, { response: "no" }, { response: "yes" }])).toEqual({ yes: 2, maybe: 0, no: 1 });
+    expect(countAnswers([{ response: "yes" }, { response: "no" }, { response: "yes" }])).toEqual({
+      yes: 2,
+      maybe: 0,
+      no: 1,
+    });
   });
 });
 
@@ -25,7 +29,9 @@ describe("guest response schema", () => {
   });
 
   it("allows only yes, maybe and no", () => {
-    expect(guestResponseSchema.safeParse({ ...valid, timeSlotAvailability: { a: "sure" } }).success).toBe(false);
+    expect(guestResponseSchema.safeParse({ ...valid, timeSlotAvailability: { a: "sure" } }).success).toBe(
+      false,
+    );
     expect(guestResponseSchema.parse({ ...valid }).isPublic).toBe(false);
   });
 });

@@ -30,7 +30,12 @@ describe("time choices", () => {
   });
 
   it("defaults a new slot to 18:00 for 1.5 hours", () => {
-    expect(makeSlot("2027-01-01")).toEqual({ date: "2027-01-01", startTime: "18:00", endTime: "19:30", duration: "1.5h" });
+    expect(makeSlot("2027-01-01")).toEqual({
+      date: "2027-01-01",
+      startTime: "18:00",
+      endTime: "19:30",
+      duration: "1.5h",
+    });
   });
 
   it("shows 12-hour clock times", () => {
@@ -45,18 +50,22 @@ describe("display strings", () => {
     // TZ is Asia/Kathmandu in tests: a Date-based formatter would drift a day here.
     expect(formatTimeWindow(makeSlot("2026-12-05"))).toBe("Saturday, December 5 - 6:00 PM to 7:30 PM");
     expect(formatTimeWindow(makeSlot("2027-03-28", "10:00", "all-day"))).toBe("Sunday, March 28 - All Day");
-    expect(formatTimeWindow({ date: "2027-03-28", startTime: "10:00", endTime: "", duration: "custom" })).toBe(
-      "Sunday, March 28 - 10:00 AM to TBD",
-    );
+    expect(
+      formatTimeWindow({ date: "2027-03-28", startTime: "10:00", endTime: "", duration: "custom" }),
+    ).toBe("Sunday, March 28 - 10:00 AM to TBD");
   });
 
   it("read the older stored forms, and fall back for what cannot be read", () => {
     expect(readTimeWindows(["Saturday, December 5 - All Day"])).toEqual(["Saturday, December 5 - All Day"]);
-    expect(readTimeWindows(JSON.stringify(["Saturday, December 5 - All Day"]))).toEqual(["Saturday, December 5 - All Day"]);
+    expect(readTimeWindows(JSON.stringify(["Saturday, December 5 - All Day"]))).toEqual([
+      "Saturday, December 5 - All Day",
+    ]);
     expect(readTimeWindows([{ date: "2026-12-05", startTime: "18:00", endTime: "19:00" }])).toEqual([
       "Saturday, December 5 - 6:00 PM to 7:00 PM",
     ]);
-    expect(readTimeWindows([JSON.stringify({ date: "Dec 5", time: "evening" })])).toEqual(["Dec 5 - evening"]);
+    expect(readTimeWindows([JSON.stringify({ date: "Dec 5", time: "evening" })])).toEqual([
+      "Dec 5 - evening",
+    ]);
     expect(readTimeWindows([42, "{broken"])).toEqual(["All day", "{broken"]);
     expect(readTimeWindows([{}], "Multiple time slots")).toEqual(["Multiple time slots"]);
     expect(readTimeWindows(null)).toEqual([]);
@@ -65,7 +74,11 @@ describe("display strings", () => {
 
 describe("slots", () => {
   it("sort by date then start", () => {
-    const slots = [makeSlot("2027-01-02", "09:00"), makeSlot("2027-01-01", "20:00"), makeSlot("2027-01-01", "08:00")];
+    const slots = [
+      makeSlot("2027-01-02", "09:00"),
+      makeSlot("2027-01-01", "20:00"),
+      makeSlot("2027-01-01", "08:00"),
+    ];
     expect(sortSlots(slots).map(slotKey)).toEqual([
       "2027-01-01_08:00_09:30",
       "2027-01-01_20:00_21:30",
@@ -77,7 +90,12 @@ describe("slots", () => {
     const result = timeSlotSchema.safeParse({ date: "", startTime: "", endTime: "", duration: "" });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual(
-      expect.arrayContaining(["Date is required", "Start time is required", "End time is required", "Duration is required"]),
+      expect.arrayContaining([
+        "Date is required",
+        "Start time is required",
+        "End time is required",
+        "Duration is required",
+      ]),
     );
     expect(timeSlotSchema.safeParse({ ...makeSlot("2027-02-30") }).success).toBe(false);
   });

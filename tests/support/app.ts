@@ -1,6 +1,7 @@
 // The real app on a fresh database, driven through its HTTP interface in-process.
 import { createApp } from "../../src/server/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
+import { createContext, type ServerContext } from "../../src/server/context.ts";
 import { openTestDatabase, type TestDatabase } from "./database.ts";
 
 export interface ApiResult<T = any> {
@@ -11,6 +12,7 @@ export interface ApiResult<T = any> {
 
 export interface TestApp {
   database: TestDatabase;
+  ctx: ServerContext;
   request<T = any>(
     method: string,
     path: string,
@@ -20,10 +22,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(
+  options: { runWorkers?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: database.location.dataDir, LOG_LEVEL: "error" });
-  const app = await createApp({ config, database });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: database.location.dataDir,
+    LOG_LEVEL: "error",
+    JOB_POLL_INTERVAL_MS: "200",
+    ...options.env,
+  });
+  const ctx = await createContext(config, database, { runWorkers: options.runWorkers });
+  const app = createApp(ctx);
   return {
     database,
     async request(method, path, body, headers = {}) {
@@ -40,6 +51,10 @@ export async function startTestApp(): Promise<TestApp> {
       } catch {}
       return { status: res.status, body: parsed as any, headers: res.headers };
     },
-    close: () => database.close(),
+    ctx,
+    close: async () => {
+      await ctx.stop();
+      await database.close();
+    },
   };
 }

@@ -143,10 +143,14 @@ export const invitees = pgTable(
       .references(() => hangs.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     invitedAt: timestamp("invited_at", { withTimezone: true }).notNull().defaultNow(),
+    // Hashed client address of the request that added it, for the per-address hourly cap.
+    invitedFrom: text("invited_from"),
   },
   (t) => [
     uniqueIndex("invitees_hang_email_key").on(t.hangId, sql`lower(${t.email})`),
     index("invitees_email_idx").on(sql`lower(${t.email})`),
+    index("invitees_hang_time_idx").on(t.hangId, t.invitedAt),
+    index("invitees_from_time_idx").on(t.invitedFrom, t.invitedAt),
   ],
 );
 
@@ -239,6 +243,46 @@ export const locationSuggestions = pgTable(
       sql`${t.category} in ('cafe', 'bar', 'brewery', 'restaurant', 'bakery', 'park', 'other')`,
     ),
   ],
+);
+
+/**
+ * One row per message that must reach someone, keyed by (kind, hang, recipient, version): the claim
+ * that keeps a retry or a second instance from sending it twice, and the record of what happened.
+ */
+export const mailDeliveries = pgTable(
+  "mail_deliveries",
+  {
+    dedupKey: text("dedup_key").primaryKey(),
+    kind: text("kind").notNull(),
+    hangId: uuid("hang_id").references(() => hangs.id, { onDelete: "set null" }),
+    recipient: text("recipient").notNull(),
+    status: text("status").$type<"queued" | "sending" | "sent" | "skipped">().notNull(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    messageId: text("message_id"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+  },
+  (t) => [index("mail_deliveries_hang_idx").on(t.hangId)],
+);
+
+/** Without SMTP_URL, messages are kept here and shown at /dev/mail. */
+export const devMail = pgTable(
+  "dev_mail",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: text("message_id").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    attachments: jsonb("attachments")
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index("dev_mail_created_idx").on(t.createdAt)],
 );
 
 /** Server-wide secrets created on first start when not configured (shared by every instance). */

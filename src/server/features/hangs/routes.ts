@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { createHangSchema, editHangSchema } from "../../../shared/hang.ts";
-import type { Db } from "../../db/client.ts";
+import type { ServerContext } from "../../context.ts";
 import { editTokenFrom } from "../../http/actor.ts";
 import { parseWith, readJson } from "../../http/errors.ts";
 import { createHang, editHang } from "./mutations.ts";
 import { getHang, getHangAsHost, isHostOf } from "./queries.ts";
 import { editableHangView, hostHangView, publicHangView } from "./views.ts";
 
-export function hangRoutes(db: Db) {
+export function hangRoutes({ db }: ServerContext) {
   return new Hono()
     .post("/", async (c) => {
       const input = parseWith(createHangSchema, await readJson(c));

@@ -6,6 +6,8 @@ import { type HangRow, hangs, type ResponseRow, responses } from "../../db/schem
 import { AppError } from "../../http/errors.ts";
 import { isUuid } from "../../http/ids.ts";
 import type { ResponseSecrets } from "../../http/response-secrets.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import { enqueueMail, mailJob } from "../../mail/mail-job.ts";
 import { assertNotCancelled } from "../hangs/mutations.ts";
 import { HANG_NOT_FOUND } from "../hangs/queries.ts";
 import { resolveAnswer } from "./answer.ts";
@@ -18,22 +20,28 @@ export interface SubmitResult {
   secret?: string;
 }
 
+export interface ResponseDeps {
+  db: Db;
+  jobs: JobQueue;
+  secrets: ResponseSecrets;
+}
+
 /**
- * Records a guest's answer. An e-mail that already answered may only be updated by the holder of
- * that response's secret; anyone else gets 409 and the stored answer stays untouched.
+ * Records a guest's answer and mails them a confirmation with their private edit link. An e-mail
+ * that already answered may only be updated by the holder of that response's secret; anyone else
+ * gets 409, the stored answer stays untouched, and the true owner is mailed their edit link.
  */
 export async function submitResponse(
-  db: Db,
+  deps: ResponseDeps,
   hangId: string,
   input: GuestResponse,
   secret: string | undefined,
-  secrets: ResponseSecrets,
 ): Promise<SubmitResult> {
-  return db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx): Promise<SubmitResult | { taken: ResponseRow }> => {
     const hang = await lockHang(tx, hangId);
     const existing = await findResponseByEmail(tx, hangId, input.guestEmail);
     if (existing) {
-      if (!secrets.owns(existing.id, secret)) throw new AppError("conflict", ALREADY_RESPONDED);
+      if (!deps.secrets.owns(existing.id, secret)) return { taken: existing };
       return { response: await writeAnswer(tx, hang, existing, input), created: false };
     }
     const answer = resolveAnswer(hang, input);
@@ -51,19 +59,39 @@ export async function submitResponse(
       .returning();
     // Another request with the same e-mail won the race.
     if (!row) throw new AppError("conflict", ALREADY_RESPONDED);
-    return { response: row, created: true, secret: secrets.secretFor(row.id) };
+    const confirmation = mailJob("response-confirmation", hangId, row.guestEmail, row.id, {
+      responseId: row.id,
+    });
+    await enqueueMail(deps.jobs, tx, confirmation);
+    return { response: row, created: true, secret: deps.secrets.secretFor(row.id) };
   });
+  if ("taken" in result) {
+    await mailOwnerEditLink(deps, result.taken);
+    throw new AppError("conflict", ALREADY_RESPONDED);
+  }
+  deps.jobs.wake();
+  return result;
+}
+
+/** At most one such mail per answer per hour, however often someone tries the address. */
+async function mailOwnerEditLink(deps: ResponseDeps, owner: ResponseRow) {
+  const hour = new Date().toISOString().slice(0, 13);
+  const job = mailJob("response-edit-link", owner.hangId, owner.guestEmail, `${owner.id}@${hour}`, {
+    responseId: owner.id,
+  });
+  await deps.db.transaction((tx) => enqueueMail(deps.jobs, tx, job));
+  deps.jobs.wake();
 }
 
 export async function updateResponse(
-  db: Db,
+  deps: ResponseDeps,
   hangId: string,
   responseId: string,
   input: GuestResponse,
   secret: string | undefined,
-  secrets: ResponseSecrets,
 ): Promise<ResponseRow> {
-  return db.transaction(async (tx) => {
+  const { secrets } = deps;
+  return deps.db.transaction(async (tx) => {
     const hang = await lockHang(tx, hangId);
     const existing = await getResponse(tx, hangId, responseId);
     if (!secrets.owns(existing.id, secret)) {

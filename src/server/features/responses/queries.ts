@@ -21,7 +21,11 @@ export async function findResponseByEmail(db: Db, hangId: string, email: string)
   return row;
 }
 
-export async function getResponse(db: Db, hangId: string, responseId: string): Promise<ResponseRow> {
+export async function findResponse(
+  db: Db,
+  hangId: string,
+  responseId: string,
+): Promise<ResponseRow | undefined> {
   const [row] = isUuid(responseId)
     ? await db
         .select()
@@ -29,6 +33,11 @@ export async function getResponse(db: Db, hangId: string, responseId: string): P
         .where(and(eq(responses.hangId, hangId), eq(responses.id, responseId)))
         .limit(1)
     : [];
+  return row;
+}
+
+export async function getResponse(db: Db, hangId: string, responseId: string): Promise<ResponseRow> {
+  const row = await findResponse(db, hangId, responseId);
   if (!row) throw new AppError("not_found", "Response not found");
   return row;
 }

@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import { guestResponseSchema } from "../../../shared/responses.ts";
-import type { Db } from "../../db/client.ts";
+import type { ServerContext } from "../../context.ts";
 import { editTokenFrom, responseSecretFrom } from "../../http/actor.ts";
 import { AppError, parseWith, readJson } from "../../http/errors.ts";
-import type { ResponseSecrets } from "../../http/response-secrets.ts";
 import { getHang, isHostOf } from "../hangs/queries.ts";
 import { submitResponse, updateResponse } from "./mutations.ts";
 import { getResponse, listResponses } from "./queries.ts";
 import { fullResponseView, publicResponseView } from "./views.ts";
 
-export function responseRoutes(db: Db, secrets: ResponseSecrets) {
+export function responseRoutes(ctx: ServerContext) {
+  const { db, secrets } = ctx;
   return new Hono()
     .get("/:id/responses", async (c) => {
       const hang = await getHang(db, c.req.param("id"));
@@ -27,7 +27,7 @@ export function responseRoutes(db: Db, secrets: ResponseSecrets) {
     })
     .post("/:id/responses", async (c) => {
       const input = parseWith(guestResponseSchema, await readJson(c));
-      const result = await submitResponse(db, c.req.param("id"), input, responseSecretFrom(c), secrets);
+      const result = await submitResponse(ctx, c.req.param("id"), input, responseSecretFrom(c));
       const body = { ...fullResponseView(result.response), secret: result.secret };
       return c.json(body, result.created ? 201 : 200);
     })
@@ -36,14 +36,7 @@ export function responseRoutes(db: Db, secrets: ResponseSecrets) {
       const secret = responseSecretFrom(c);
       if (!secret)
         throw new AppError("unauthorized", "Only the guest who answered can change this response.");
-      const row = await updateResponse(
-        db,
-        c.req.param("id"),
-        c.req.param("responseId"),
-        input,
-        secret,
-        secrets,
-      );
+      const row = await updateResponse(ctx, c.req.param("id"), c.req.param("responseId"), input, secret);
       return c.json(fullResponseView(row));
     });
 }

@@ -1,0 +1,54 @@
+// Everything a request or a job needs, built once at start: database, job queue, mail, secrets.
+import type { Config } from "./config.ts";
+import type { Database, Db } from "./db/client.ts";
+import { serverKey } from "./db/server-key.ts";
+import { type ResponseSecrets, responseSecrets } from "./http/response-secrets.ts";
+import { JobQueue } from "./jobs/queue.ts";
+import { composeMail } from "./mail/compose.ts";
+import { deliverMail } from "./mail/deliver.ts";
+import { createTransport, type MailTransport } from "./mail/transport.ts";
+
+export interface ServerContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  jobs: JobQueue;
+  secrets: ResponseSecrets;
+  transport: MailTransport;
+  /** Stops the workers (jobs in hand finish) and the mail transport; the database stays open. */
+  stop(): Promise<void>;
+}
+
+export async function createContext(
+  config: Config,
+  database: Database,
+  options: { runWorkers?: boolean } = {},
+): Promise<ServerContext> {
+  const { db } = database;
+  const secrets = responseSecrets(await serverKey(db, config.sessionSecret));
+  const transport = createTransport({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    db,
+    log: config.logLevel === "info",
+  });
+  const jobs = new JobQueue(database, config.jobs);
+  await jobs.prepare();
+  if (options.runWorkers ?? true) {
+    const compose = composeMail({ db, publicUrl: config.publicUrl, secrets });
+    const domain = new URL(config.publicUrl).hostname;
+    jobs.work({ mail: deliverMail({ db, transport, compose, domain }) });
+  }
+  return {
+    config,
+    database,
+    db,
+    jobs,
+    secrets,
+    transport,
+    async stop() {
+      await jobs.stop();
+      transport.close();
+    },
+  };
+}

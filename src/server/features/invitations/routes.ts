@@ -1,0 +1,51 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { type Context, Hono } from "hono";
+import { inviteSchema } from "../../../shared/invitations.ts";
+import type { ServerContext } from "../../context.ts";
+import { editTokenFrom } from "../../http/actor.ts";
+import { parseWith, readJson } from "../../http/errors.ts";
+import { getHangAsHost } from "../hangs/queries.ts";
+import { inviteGuest } from "./mutations.ts";
+import { type InviteeRow, listInvitees } from "./queries.ts";
+
+function inviteeView(row: Pick<InviteeRow, "id" | "email" | "invitedAt"> & { sentAt?: Date | null }) {
+  return {
+    id: row.id,
+    email: row.email,
+    invitedAt: row.invitedAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    status: row.sentAt ? "sent" : "sending",
+  };
+}
+
+export function invitationRoutes(ctx: ServerContext) {
+  const limits = {
+    perHangPerHour: ctx.config.invitesPerHangPerHour,
+    perAddressPerHour: ctx.config.invitesPerAddressPerHour,
+  };
+  const clientAddress = (c: Context) => {
+    if (ctx.config.trustProxy) {
+      const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+      if (forwarded) return forwarded;
+    }
+    try {
+      return getConnInfo(c).remote.address ?? "unknown";
+    } catch {
+      return "unknown";
+    }
+  };
+  return new Hono()
+    .get("/:id/invitees", async (c) => {
+      const hang = await getHangAsHost(ctx.db, c.req.param("id"), editTokenFrom(c));
+      return c.json((await listInvitees(ctx.db, hang.id)).map(inviteeView));
+    })
+    .post("/:id/invite", async (c) => {
+      const hang = await getHangAsHost(ctx.db, c.req.param("id"), editTokenFrom(c));
+      const { email } = parseWith(inviteSchema, await readJson(c));
+      const result = await inviteGuest({ db: ctx.db, jobs: ctx.jobs, limits }, hang, email, clientAddress(c));
+      return c.json(
+        { invitee: inviteeView(result.invitee), duplicate: result.duplicate },
+        result.duplicate ? 200 : 201,
+      );
+    });
+}

@@ -1,0 +1,148 @@
+// The durable job queue (pg-boss) and the in-process workers that drain it.
+// Jobs are enqueued inside the caller's transaction, delivered at least once with retries and
+// exponential backoff, and moved to a dead-letter queue (kept, never dropped) when they keep failing.
+import PgBoss from "pg-boss";
+import type { Database, Db } from "../db/client.ts";
+import { databaseExecutor, transactionExecutor } from "./sql-executor.ts";
+
+export const QUEUES = ["mail"] as const;
+export type QueueName = (typeof QUEUES)[number];
+export const deadLetterQueue = (name: QueueName) => `${name}-failed`;
+
+export interface QueueSettings {
+  /** Seconds before the first retry; each further retry waits twice as long. */
+  retryDelaySeconds: number;
+  retryLimit: number;
+  /** How often an idle worker looks for jobs other instances (or retries) made ready. */
+  pollIntervalMs: number;
+  batchSize: number;
+}
+
+export interface JobContext<T> {
+  id: string;
+  data: T;
+  retryCount: number;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: each queue's handler knows its own job data
+export type JobHandler<T = any> = (job: JobContext<T>) => Promise<void>;
+
+export interface EnqueueOptions {
+  /** At most one waiting job per key: a second enqueue with the same key is dropped. */
+  singletonKey?: string;
+  startAfter?: Date;
+}
+
+export class JobQueue {
+  readonly boss: PgBoss;
+  private loops: Promise<void>[] = [];
+  private stopping = false;
+  private readonly sleepers = new Set<() => void>();
+
+  constructor(
+    database: Database,
+    private readonly settings: QueueSettings,
+  ) {
+    this.boss = new PgBoss({
+      db: databaseExecutor(database) as PgBoss.Db,
+      supervise: true,
+      schedule: false,
+      migrate: true,
+      maintenanceIntervalSeconds: 60,
+    });
+    this.boss.on("error", (error) => console.error("[jobs] queue error:", error.message));
+  }
+
+  /** Creates pg-boss's tables and our queues when missing. Needed before the first enqueue. */
+  async prepare(): Promise<void> {
+    await this.boss.start();
+    for (const name of QUEUES) {
+      await this.ensureQueue({ name: deadLetterQueue(name), retentionDays: 365 });
+      await this.ensureQueue({
+        name,
+        retryLimit: this.settings.retryLimit,
+        retryDelay: this.settings.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: 120,
+        retentionDays: 30,
+        deadLetter: deadLetterQueue(name),
+      });
+    }
+  }
+
+  private async ensureQueue(queue: PgBoss.Queue) {
+    if (await this.boss.getQueue(queue.name)) return;
+    try {
+      await this.boss.createQueue(queue.name, queue);
+    } catch (error) {
+      // Another instance created it at the same moment.
+      if (!(await this.boss.getQueue(queue.name))) throw error;
+    }
+  }
+
+  /** Adds a job as part of the transaction `tx`: it exists only if that transaction commits. */
+  async enqueue<T extends object>(tx: Db, name: QueueName, data: T, options: EnqueueOptions = {}) {
+    return this.boss.send(name, data, { ...options, db: transactionExecutor(tx) as PgBoss.Db });
+  }
+
+  /** Tells idle workers in this process to look now (after a commit that enqueued something). */
+  wake(): void {
+    for (const wakeUp of this.sleepers) wakeUp();
+  }
+
+  work(handlers: Record<QueueName, JobHandler>): void {
+    for (const name of QUEUES) this.loops.push(this.drain(name, handlers[name]));
+  }
+
+  private async drain(name: QueueName, handler: JobHandler): Promise<void> {
+    while (!this.stopping) {
+      let jobs: PgBoss.JobWithMetadata<object>[] = [];
+      try {
+        jobs = await this.boss.fetch(name, { batchSize: this.settings.batchSize, includeMetadata: true });
+      } catch (error) {
+        console.error(`[jobs] fetching ${name} failed:`, (error as Error).message);
+      }
+      if (jobs.length > 0) {
+        await Promise.all(jobs.map((job) => this.runOne(name, job, handler)));
+        continue;
+      }
+      await this.idle();
+    }
+  }
+
+  private async runOne(name: QueueName, job: PgBoss.JobWithMetadata<object>, handler: JobHandler) {
+    try {
+      await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
+      await this.boss.complete(name, job.id);
+    } catch (error) {
+      const message = (error as Error).message;
+      const last = job.retryCount >= job.retryLimit;
+      console.error(
+        `[jobs] ${name} job ${job.id} failed (attempt ${job.retryCount + 1})${last ? ", giving up" : ""}: ${message}`,
+      );
+      await this.boss
+        .fail(name, job.id, { message })
+        .catch((e) => console.error("[jobs] could not record failure:", e));
+    }
+  }
+
+  private idle(): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.sleepers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, this.settings.pollIntervalMs);
+      this.sleepers.add(done);
+    });
+  }
+
+  /** Stops taking jobs, lets the ones in hand finish, then stops pg-boss. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wake();
+    await Promise.all(this.loops);
+    await this.boss.stop({ graceful: true, wait: true, close: false });
+  }
+}

@@ -1,0 +1,48 @@
+// What a mail job carries: who gets which kind of message about which hang. The content is composed
+// when it is sent, from the data as it is then.
+import type { Db } from "../db/client.ts";
+import { mailDeliveries } from "../db/schema.ts";
+import type { JobQueue } from "../jobs/queue.ts";
+
+export type MailKind = "invitation" | "response-confirmation" | "response-edit-link";
+
+export interface MailJob {
+  kind: MailKind;
+  hangId: string;
+  to: string;
+  /** (kind, hang, recipient, version): a message with the same key is sent at most once. */
+  dedupKey: string;
+  responseId?: string;
+}
+
+export function mailJob(
+  kind: MailKind,
+  hangId: string,
+  to: string,
+  version: string | number,
+  extra: Partial<MailJob> = {},
+): MailJob {
+  return { kind, hangId, to, dedupKey: `${kind}:${hangId}:${to.toLowerCase()}:${version}`, ...extra };
+}
+
+/**
+ * Enqueues inside `tx`: the message exists if and only if the change that caused it commits. Its
+ * key is reserved in the same transaction, so a message already queued or sent is not queued again.
+ * Returns whether it was queued now.
+ */
+export async function enqueueMail(jobs: JobQueue, tx: Db, job: MailJob): Promise<boolean> {
+  const [reserved] = await tx
+    .insert(mailDeliveries)
+    .values({
+      dedupKey: job.dedupKey,
+      kind: job.kind,
+      hangId: job.hangId,
+      recipient: job.to,
+      status: "queued",
+    })
+    .onConflictDoNothing()
+    .returning({ key: mailDeliveries.dedupKey });
+  if (!reserved) return false;
+  await jobs.enqueue(tx, "mail", job);
+  return true;
+}

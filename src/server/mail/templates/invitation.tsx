@@ -1,0 +1,45 @@
+import { readTimeWindows } from "../../../shared/time-slots.ts";
+import { vibeEmoji, vibeLabel } from "../../../shared/vibes.ts";
+import type { HangRow } from "../../db/schema.ts";
+import { oneLine, renderHtml } from "../render.tsx";
+import { MailButton, MailHeading, MailLayout, MailText } from "./layout.tsx";
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export function invitationMail(hang: HangRow, shareUrl: string): RenderedMail {
+  const times = readTimeWindows(hang.timeWindows);
+  const vibe = `${vibeEmoji(hang.vibe)} ${vibeLabel(hang.vibe)}`;
+  const place = hang.locationName ?? hang.location;
+  const subject = oneLine(`${hang.hostName} invited you: ${hang.name}`);
+  const html = renderHtml(
+    <MailLayout title={subject}>
+      <MailHeading>
+        {hang.hostName} invited you to {hang.name}
+      </MailHeading>
+      <MailText>{vibe}</MailText>
+      {place ? <MailText>📍 {place}</MailText> : null}
+      <MailText>When could you make it?</MailText>
+      <ul style={{ paddingLeft: 20, margin: "0 0 20px", fontSize: 15, lineHeight: 1.7 }}>
+        {times.map((time) => (
+          <li key={time}>{time}</li>
+        ))}
+      </ul>
+      <MailButton href={shareUrl}>Tell {hang.hostName} when you're free</MailButton>
+    </MailLayout>,
+  );
+  const text = [
+    `${hang.hostName} invited you to ${hang.name}`,
+    vibe,
+    ...(place ? [`Where: ${place}`] : []),
+    "",
+    "When could you make it?",
+    ...times.map((time) => `- ${time}`),
+    "",
+    `Answer here: ${shareUrl}`,
+  ].join("\n");
+  return { subject, html, text };
+}

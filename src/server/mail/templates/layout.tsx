@@ -1,0 +1,83 @@
+// The one layout every e-mail shares: product name, a white card, a quiet footer.
+import type { ReactNode } from "react";
+
+const ACCENT = "#e8590c";
+
+export function MailLayout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+      </head>
+      <body
+        style={{
+          margin: 0,
+          padding: "24px 12px",
+          background: "#fdf6ef",
+          fontFamily: "system-ui, -apple-system, Segoe UI, Roboto, sans-serif",
+          color: "#1f2937",
+        }}
+      >
+        <table
+          role="presentation"
+          width="100%"
+          cellPadding={0}
+          cellSpacing={0}
+          style={{ maxWidth: 560, margin: "0 auto" }}
+        >
+          <tbody>
+            <tr>
+              <td style={{ fontSize: 22, fontWeight: 700, color: ACCENT, padding: "0 4px 16px" }}>Hangs</td>
+            </tr>
+            <tr>
+              <td
+                style={{
+                  background: "#ffffff",
+                  borderRadius: 16,
+                  padding: 28,
+                  boxShadow: "0 1px 3px rgba(0,0,0,0.08)",
+                }}
+              >
+                {children}
+              </td>
+            </tr>
+            <tr>
+              <td style={{ fontSize: 12, color: "#6b7280", padding: "16px 4px" }}>
+                Sent by Hangs because someone planned a get-together with you.
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </body>
+    </html>
+  );
+}
+
+export function MailButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      style={{
+        display: "inline-block",
+        background: ACCENT,
+        color: "#ffffff",
+        padding: "12px 22px",
+        borderRadius: 10,
+        textDecoration: "none",
+        fontWeight: 600,
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+export function MailHeading({ children }: { children: ReactNode }) {
+  return <h1 style={{ fontSize: 22, margin: "0 0 12px", lineHeight: 1.3 }}>{children}</h1>;
+}
+
+export function MailText({ children }: { children: ReactNode }) {
+  return <p style={{ fontSize: 15, lineHeight: 1.6, margin: "0 0 14px" }}>{children}</p>;
+}

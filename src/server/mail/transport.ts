@@ -1,0 +1,69 @@
+// Where mail goes: an SMTP server (SMTP_URL, smtp:// or smtps:// with auth in the URL), or, without
+// one, the development mailbox in the database (shown at /dev/mail) plus a log line.
+import nodemailer from "nodemailer";
+import type { Db } from "../db/client.ts";
+import { devMail } from "../db/schema.ts";
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Stable per message, so a receiving server can drop a copy that a retry sent again. */
+  messageId: string;
+  attachments?: MailAttachment[];
+}
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export function createTransport(opts: {
+  smtpUrl?: string;
+  from: string;
+  db: Db;
+  log: boolean;
+}): MailTransport {
+  return opts.smtpUrl ? smtpTransport(opts.smtpUrl, opts.from) : devMailbox(opts.db, opts.log);
+}
+
+function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url, { from });
+  return {
+    async send(mail) {
+      await transporter.sendMail({
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        messageId: mail.messageId,
+        attachments: mail.attachments,
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function devMailbox(db: Db, log: boolean): MailTransport {
+  return {
+    async send(mail) {
+      await db.insert(devMail).values({
+        messageId: mail.messageId,
+        recipient: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        attachments: mail.attachments ?? [],
+      });
+      if (log) console.log(`[mail] to ${mail.to}: ${mail.subject} (kept in the dev mailbox at /dev/mail)`);
+    },
+    close: () => {},
+  };
+}

@@ -1,0 +1,23 @@
+declare module "mailparser" {
+  import type { Readable } from "node:stream";
+
+  export interface AddressObject {
+    value: { address?: string; name: string }[];
+    text: string;
+  }
+  export interface Attachment {
+    filename?: string;
+    contentType: string;
+    content: Buffer;
+  }
+  export interface ParsedMail {
+    subject?: string;
+    to?: AddressObject | AddressObject[];
+    from?: AddressObject;
+    html: string | false;
+    text?: string;
+    messageId?: string;
+    attachments: Attachment[];
+  }
+  export function simpleParser(source: Readable | Buffer | string): Promise<ParsedMail>;
+}

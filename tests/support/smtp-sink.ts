@@ -1,0 +1,90 @@
+// A real SMTP server on loopback that keeps what it receives, parsed. It can go down and come back
+// on the same port, to test delivery through an outage.
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { freePort } from "./server.ts";
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  messageId: string;
+  parsed: ParsedMail;
+}
+
+export interface SmtpSink {
+  url: string;
+  port: number;
+  received: ReceivedMail[];
+  /** Addresses the sink refuses permanently (550), to test a message that can never be sent. */
+  refuse: Set<string>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  to(address: string): ReceivedMail[];
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+}
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const port = await freePort();
+  const received: ReceivedMail[] = [];
+  const refuse = new Set<string>();
+  let server: SMTPServer | undefined;
+
+  const sink: SmtpSink = {
+    url: `smtp://hangs:sink-password@127.0.0.1:${port}`,
+    port,
+    received,
+    refuse,
+    async start() {
+      server = new SMTPServer({
+        disabledCommands: ["STARTTLS"],
+        authOptional: true,
+        onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
+        onRcptTo: (address, _session, callback) => {
+          if (refuse.has(address.address.toLowerCase())) {
+            const error = Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 });
+            return callback(error);
+          }
+          callback();
+        },
+        onData: (stream, _session, callback) => {
+          simpleParser(stream)
+            .then((parsed) => {
+              received.push({
+                to: (Array.isArray(parsed.to) ? parsed.to[0] : parsed.to)?.value[0]?.address ?? "",
+                subject: parsed.subject ?? "",
+                html: typeof parsed.html === "string" ? parsed.html : "",
+                text: parsed.text ?? "",
+                messageId: parsed.messageId ?? "",
+                parsed,
+              });
+              callback();
+            })
+            .catch(callback);
+        },
+        logger: false,
+      });
+      await new Promise<void>((resolve, reject) => {
+        server!.once("error", reject);
+        server!.listen(port, "127.0.0.1", () => resolve());
+      });
+    },
+    async stop() {
+      const s = server;
+      server = undefined;
+      if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
+    },
+    to: (address) => received.filter((m) => m.to.toLowerCase() === address.toLowerCase()),
+    async waitFor(count, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > deadline) throw new Error(`Expected ${count} messages, received ${received.length}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return received;
+    },
+  };
+  await sink.start();
+  return sink;
+}
