@@ -22,6 +22,7 @@ export default defineConfig({
     projects: [
       { test: { name: "unit", include: ["src/**/*.test.ts"], env: { TZ: "Asia/Kathmandu" } } },
       ...perDatabase("api", "tests/api/**/*.test.ts", 20_000),
+      ...perDatabase("process", "tests/process/**/*.test.ts", 90_000),
       ...perDatabase("e2e", "tests/e2e/**/*.test.ts", 60_000),
     ],
   },

@@ -21,6 +21,7 @@ const envSchema = z.object({
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).default(12),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(60),
   INVITES_PER_HANG_PER_HOUR: z.coerce.number().int().min(1).default(100),
   INVITES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(200),
 });
@@ -57,6 +58,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
       retryLimit: e.JOB_RETRY_LIMIT,
       pollIntervalMs: e.JOB_POLL_INTERVAL_MS,
+      expireSeconds: e.JOB_EXPIRE_SECONDS,
       batchSize: 50,
     },
     invitesPerHangPerHour: e.INVITES_PER_HANG_PER_HOUR,

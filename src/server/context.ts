@@ -5,7 +5,7 @@ import { serverKey } from "./db/server-key.ts";
 import { type ResponseSecrets, responseSecrets } from "./http/response-secrets.ts";
 import { JobQueue } from "./jobs/queue.ts";
 import { composeMail } from "./mail/compose.ts";
-import { deliverMail } from "./mail/deliver.ts";
+import { deliverMail, releaseInterruptedClaims } from "./mail/deliver.ts";
 import { createTransport, type MailTransport } from "./mail/transport.ts";
 
 export interface ServerContext {
@@ -33,11 +33,15 @@ export async function createContext(
     log: config.logLevel === "info",
   });
   const jobs = new JobQueue(database, config.jobs);
-  await jobs.prepare();
+  const soleOwner = database.kind === "embedded";
+  await jobs.prepare({ soleOwner });
+  if (soleOwner) await releaseInterruptedClaims(db);
   if (options.runWorkers ?? true) {
     const compose = composeMail({ db, publicUrl: config.publicUrl, secrets });
     const domain = new URL(config.publicUrl).hostname;
-    jobs.work({ mail: deliverMail({ db, transport, compose, domain }) });
+    jobs.work({
+      mail: deliverMail({ db, transport, compose, domain, claimSeconds: config.jobs.expireSeconds }),
+    });
   }
   return {
     config,

@@ -3,7 +3,7 @@
 // exponential backoff, and moved to a dead-letter queue (kept, never dropped) when they keep failing.
 import PgBoss from "pg-boss";
 import type { Database, Db } from "../db/client.ts";
-import { databaseExecutor, transactionExecutor } from "./sql-executor.ts";
+import { databaseExecutor, type SqlExecutor, transactionExecutor } from "./sql-executor.ts";
 
 export const QUEUES = ["mail"] as const;
 export type QueueName = (typeof QUEUES)[number];
@@ -15,6 +15,8 @@ export interface QueueSettings {
   retryLimit: number;
   /** How often an idle worker looks for jobs other instances (or retries) made ready. */
   pollIntervalMs: number;
+  /** A job still active after this long belongs to a worker that died: it is retried. */
+  expireSeconds: number;
   batchSize: number;
 }
 
@@ -35,6 +37,7 @@ export interface EnqueueOptions {
 
 export class JobQueue {
   readonly boss: PgBoss;
+  private readonly executor: SqlExecutor;
   private loops: Promise<void>[] = [];
   private stopping = false;
   private readonly sleepers = new Set<() => void>();
@@ -43,19 +46,30 @@ export class JobQueue {
     database: Database,
     private readonly settings: QueueSettings,
   ) {
+    this.executor = databaseExecutor(database);
     this.boss = new PgBoss({
-      db: databaseExecutor(database) as PgBoss.Db,
+      db: this.executor as PgBoss.Db,
       supervise: true,
       schedule: false,
       migrate: true,
-      maintenanceIntervalSeconds: 60,
+      maintenanceIntervalSeconds: Math.min(60, settings.expireSeconds),
     });
     this.boss.on("error", (error) => console.error("[jobs] queue error:", error.message));
   }
 
-  /** Creates pg-boss's tables and our queues when missing. Needed before the first enqueue. */
-  async prepare(): Promise<void> {
+  /**
+   * Creates pg-boss's tables and our queues when missing (needed before the first enqueue). The
+   * sole owner of a database (the embedded one) knows that jobs left active were cut off by a
+   * crash, and retries them at once instead of waiting for them to expire.
+   */
+  async prepare(options: { soleOwner: boolean }): Promise<void> {
     await this.boss.start();
+    if (options.soleOwner) {
+      await this.executor.executeSql(
+        "update pgboss.job set started_on = now() - expire_in - interval '1 second' where state = 'active'",
+      );
+      await (this.boss as unknown as { expire(): Promise<void> }).expire();
+    }
     for (const name of QUEUES) {
       await this.ensureQueue({ name: deadLetterQueue(name), retentionDays: 365 });
       await this.ensureQueue({
@@ -63,7 +77,7 @@ export class JobQueue {
         retryLimit: this.settings.retryLimit,
         retryDelay: this.settings.retryDelaySeconds,
         retryBackoff: true,
-        expireInSeconds: 120,
+        expireInSeconds: this.settings.expireSeconds,
         retentionDays: 30,
         deadLetter: deadLetterQueue(name),
       });

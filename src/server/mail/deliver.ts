@@ -8,21 +8,22 @@ import type { JobHandler } from "../jobs/queue.ts";
 import type { MailJob } from "./mail-job.ts";
 import type { MailTransport, OutgoingMail } from "./transport.ts";
 
-/** A claim older than this belongs to a worker that died mid-send: another may take it over. */
-const CLAIM_SECONDS = 120;
-
 export type ComposeMail = (job: MailJob) => Promise<Omit<OutgoingMail, "to" | "messageId"> | null>;
 
 export class MailInProgressElsewhere extends Error {}
 
-export function deliverMail(deps: {
+export interface DeliverDeps {
   db: Db;
   transport: MailTransport;
   compose: ComposeMail;
   domain: string;
-}): JobHandler<MailJob> {
+  /** A claim older than this belongs to a worker that died mid-send: another may take it over. */
+  claimSeconds: number;
+}
+
+export function deliverMail(deps: DeliverDeps): JobHandler<MailJob> {
   return async ({ data: job }) => {
-    if (!(await claim(deps.db, job))) return;
+    if (!(await claim(deps.db, job, deps.claimSeconds))) return;
     try {
       const mail = await deps.compose(job);
       if (!mail) {
@@ -33,7 +34,7 @@ export function deliverMail(deps: {
       await deps.transport.send({ ...mail, to: job.to, messageId });
       await finish(deps.db, job, { status: "sent", sentAt: new Date(), messageId });
     } catch (error) {
-      // Release the claim at once so the retry does not wait out CLAIM_SECONDS.
+      // Release the claim at once so the retry does not wait out the claim window.
       await deps.db
         .update(mailDeliveries)
         .set({ status: "queued", lastError: String((error as Error).message).slice(0, 500) })
@@ -44,7 +45,7 @@ export function deliverMail(deps: {
 }
 
 /** True when this worker now owns the message; false when it was already sent or skipped. */
-async function claim(db: Db, job: MailJob): Promise<boolean> {
+async function claim(db: Db, job: MailJob, claimSeconds: number): Promise<boolean> {
   const [claimed] = await db
     .update(mailDeliveries)
     .set({ status: "sending", claimedAt: sql`now()`, attempts: sql`${mailDeliveries.attempts} + 1` })
@@ -55,7 +56,7 @@ async function claim(db: Db, job: MailJob): Promise<boolean> {
           eq(mailDeliveries.status, "queued"),
           and(
             eq(mailDeliveries.status, "sending"),
-            sql`${mailDeliveries.claimedAt} < now() - make_interval(secs => ${CLAIM_SECONDS})`,
+            sql`${mailDeliveries.claimedAt} < now() - make_interval(secs => ${claimSeconds})`,
           ),
         ),
       ),
@@ -72,4 +73,9 @@ async function finish(db: Db, job: MailJob, values: Partial<typeof mailDeliverie
     .update(mailDeliveries)
     .set({ ...values, lastError: null })
     .where(eq(mailDeliveries.dedupKey, job.dedupKey));
+}
+
+/** For the sole owner of a database at start: a message left "sending" was cut off by a crash. */
+export async function releaseInterruptedClaims(db: Db): Promise<void> {
+  await db.update(mailDeliveries).set({ status: "queued" }).where(eq(mailDeliveries.status, "sending"));
 }

@@ -35,7 +35,13 @@ export function createTransport(opts: {
 }
 
 function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url, { from });
+  // Short timeouts: a hung server must fail the attempt (and be retried) well before the job expires.
+  const transporter = nodemailer.createTransport(url, {
+    from,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  } as Parameters<typeof nodemailer.createTransport>[1]);
   return {
     async send(mail) {
       await transporter.sendMail({
