@@ -38,6 +38,9 @@ function smtpTransport(url: string, from: string): MailTransport {
   // Short timeouts: a hung server must fail the attempt (and be retried) well before the job expires.
   const transporter = nodemailer.createTransport(url, {
     from,
+    // A few reused connections instead of one per message.
+    pool: true,
+    maxConnections: 5,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
