@@ -1,0 +1,29 @@
+import { Label as LabelPrimitive } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn.ts";
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      className={cn(
+        "text-sm font-medium leading-none text-foreground peer-disabled:cursor-not-allowed peer-disabled:opacity-70",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** A message under a field; `id` lets the field point at it with aria-describedby. */
+export function FieldError({ className, children, ...props }: ComponentProps<"p">) {
+  if (!children) return null;
+  return (
+    <p className={cn("text-sm font-medium text-destructive", className)} {...props}>
+      {children}
+    </p>
+  );
+}
+
+export function FieldHint({ className, ...props }: ComponentProps<"p">) {
+  return <p className={cn("text-xs text-muted-foreground", className)} {...props} />;
+}

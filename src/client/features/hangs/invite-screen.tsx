@@ -1,0 +1,92 @@
+import { Clock, Eye, LockKeyhole, PartyPopper, Plus } from "lucide-react";
+import { useLocation } from "wouter";
+import { readTimeWindows } from "../../../shared/time-slots.ts";
+import { vibeEmoji, vibeLabel } from "../../../shared/vibes.ts";
+import { CopyField } from "../../components/copy-field.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent } from "../../components/ui/card.tsx";
+import type { HostHang } from "./api.ts";
+
+/** Step two of creating: the summary, the share link and the host's private edit link. */
+export function InviteScreen({ hang, onCreateAnother }: { hang: HostHang; onCreateAnother: () => void }) {
+  const [, navigate] = useLocation();
+  const origin = window.location.origin;
+  const shareUrl = `${origin}/hang/${hang.id}`;
+  const editUrl = `${origin}/edit/${hang.id}?token=${hang.editToken}`;
+  const windows = readTimeWindows(hang.timeWindows);
+
+  return (
+    <div className="grid grid-cols-1 gap-5">
+      <div className="text-center">
+        <div className="mx-auto mb-3 grid size-14 place-content-center rounded-full bg-secondary text-primary">
+          <PartyPopper className="size-7" aria-hidden="true" />
+        </div>
+        <h1 className="text-3xl font-bold tracking-tight">Hang Created!</h1>
+        <p className="mt-2 text-muted-foreground">Now invite your friends to join</p>
+      </div>
+
+      <Card>
+        <CardContent className="pt-5 sm:pt-6">
+          <div className="flex items-start gap-4">
+            <span
+              className="grid size-14 shrink-0 place-content-center rounded-2xl bg-accent text-3xl"
+              aria-hidden="true"
+            >
+              {vibeEmoji(hang.vibe)}
+            </span>
+            <div className="min-w-0">
+              <Badge variant="secondary">{vibeLabel(hang.vibe)}</Badge>
+              <h2 className="mt-1.5 text-xl font-semibold break-words">{hang.name}</h2>
+            </div>
+          </div>
+          <ul className="mt-4 grid gap-2 border-t pt-4" aria-label="Time windows">
+            {windows.map((window) => (
+              <li key={window} className="flex items-start gap-2 text-sm">
+                <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                {window}
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="grid gap-4 pt-5 sm:pt-6">
+          <div>
+            <h2 className="text-base font-semibold">Share with friends</h2>
+            <p className="text-sm text-muted-foreground">Anyone with this link can say when they're free.</p>
+          </div>
+          <CopyField label="Share link" value={shareUrl} buttonLabel="Copy link" copiedTitle="Link copied!" />
+        </CardContent>
+      </Card>
+
+      <Card className="border-amber-200 bg-amber-50/70">
+        <CardContent className="grid gap-3 pt-5 sm:pt-6">
+          <p className="flex items-start gap-2 text-sm font-medium text-amber-950">
+            <LockKeyhole className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            Keep this link private - it lets you edit your hang details anytime
+          </p>
+          <CopyField
+            label="Private edit link"
+            value={editUrl}
+            buttonLabel="Copy edit link"
+            copiedTitle="Link copied!"
+            hideLabel
+          />
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button size="lg" onClick={() => navigate(`/hang/${hang.id}?host=true`)}>
+          <Eye aria-hidden="true" />
+          View Responses
+        </Button>
+        <Button size="lg" variant="outline" onClick={onCreateAnother}>
+          <Plus aria-hidden="true" />
+          Create Another Hang
+        </Button>
+      </div>
+    </div>
+  );
+}

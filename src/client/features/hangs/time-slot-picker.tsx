@@ -1,0 +1,284 @@
+import { startOfMonth, startOfToday } from "date-fns";
+import { CalendarDays, Clock, X } from "lucide-react";
+import { useId, useState } from "react";
+import {
+  DEFAULT_DURATION,
+  DEFAULT_START_TIME,
+  DURATION_LABELS,
+  DURATIONS,
+  type Duration,
+  endTimeFor,
+  formatClock,
+  formatSlotDate,
+  makeSlot,
+  START_TIMES,
+  sortSlots,
+  type TimeSlot,
+} from "../../../shared/time-slots.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Calendar } from "../../components/ui/calendar.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "../../components/ui/select.tsx";
+import { Switch } from "../../components/ui/switch.tsx";
+import { cn } from "../../lib/cn.ts";
+import { fromYmd, toYmd } from "../../lib/dates.ts";
+import { slotSummary } from "./slot-text.ts";
+
+interface TimeChoice {
+  startTime: string;
+  duration: Duration;
+  /** Only read for custom durations: the chosen end, or "" until one is chosen. */
+  endTime: string;
+}
+
+const DEFAULT_CHOICE: TimeChoice = { startTime: DEFAULT_START_TIME, duration: DEFAULT_DURATION, endTime: "" };
+
+/** Half-hour ends after the start, then the day's last minute. */
+function endTimesAfter(startTime: string): string[] {
+  return [...START_TIMES, "23:30", "23:59"].filter((t) => t > startTime);
+}
+
+function applyChoice(date: string, choice: TimeChoice): TimeSlot {
+  const slot = makeSlot(date, choice.startTime, choice.duration);
+  if (choice.duration !== "custom") return slot;
+  return { ...slot, endTime: choice.endTime > choice.startTime ? choice.endTime : "" };
+}
+
+/** A slot's own start changed: fixed durations move the end, a custom end survives if still after. */
+function withStart(slot: TimeSlot, startTime: string): TimeSlot {
+  return applyChoice(slot.date, { startTime, duration: slot.duration, endTime: slot.endTime });
+}
+
+function withDuration(slot: TimeSlot, duration: Duration): TimeSlot {
+  // Custom clears the end until the host chooses one.
+  if (duration === "custom") return { ...slot, duration, endTime: "" };
+  return { ...slot, duration, endTime: endTimeFor(slot.startTime, duration) };
+}
+
+/** The shared choice the slots were made with, if they all agree (a prefilled draft may not). */
+function sharedChoiceOf(slots: readonly TimeSlot[]): TimeChoice | undefined {
+  const first = slots[0];
+  if (!first) return DEFAULT_CHOICE;
+  const same = slots.every(
+    (s) => s.startTime === first.startTime && s.duration === first.duration && s.endTime === first.endTime,
+  );
+  return same ? { startTime: first.startTime, duration: first.duration, endTime: first.endTime } : undefined;
+}
+
+export interface TimeSlotPickerProps {
+  value: TimeSlot[];
+  onChange: (slots: TimeSlot[]) => void;
+  /** A problem with the slots to show under the picker (e.g. a missing end time). */
+  error?: string;
+}
+
+export function TimeSlotPicker({ value, onChange, error }: TimeSlotPickerProps) {
+  const id = useId();
+  const [initialChoice] = useState(() => sharedChoiceOf(value));
+  const [sameTime, setSameTime] = useState(initialChoice !== undefined);
+  const [shared, setShared] = useState<TimeChoice>(initialChoice ?? DEFAULT_CHOICE);
+  const [today] = useState(startOfToday);
+
+  const slots = sortSlots(value);
+  const selectedDates = slots.map((s) => fromYmd(s.date));
+
+  const selectDates = (dates: Date[] | undefined) => {
+    const chosen = new Set((dates ?? []).map(toYmd));
+    const kept = slots.filter((s) => chosen.has(s.date));
+    const keptDates = new Set(kept.map((s) => s.date));
+    const added = [...chosen].filter((d) => !keptDates.has(d)).map((d) => applyChoice(d, shared));
+    onChange(sortSlots([...kept, ...added]));
+  };
+
+  const changeShared = (patch: Partial<TimeChoice>) => {
+    const next = { ...shared, ...patch };
+    if (patch.duration === "custom" || (next.duration === "custom" && next.endTime <= next.startTime)) {
+      next.endTime = patch.endTime ?? "";
+    }
+    setShared(next);
+    // Same time for all dates: every slot follows the shared choice.
+    onChange(slots.map((s) => applyChoice(s.date, next)));
+  };
+
+  const toggleSameTime = (on: boolean) => {
+    setSameTime(on);
+    if (on) onChange(slots.map((s) => applyChoice(s.date, shared)));
+  };
+
+  const updateSlot = (date: string, update: (slot: TimeSlot) => TimeSlot) => {
+    onChange(slots.map((s) => (s.date === date ? update(s) : s)));
+  };
+
+  const removeDate = (date: string) => onChange(slots.filter((s) => s.date !== date));
+
+  return (
+    <div className="grid grid-cols-1 gap-5">
+      <div className="flex justify-center rounded-2xl border bg-card p-2 sm:p-4">
+        <Calendar
+          mode="multiple"
+          selected={selectedDates}
+          onSelect={selectDates}
+          disabled={{ before: today }}
+          startMonth={startOfMonth(today)}
+          defaultMonth={selectedDates[0] ?? today}
+        />
+      </div>
+
+      <div className="flex items-center justify-between gap-4 rounded-xl bg-accent px-4 py-3">
+        <Label htmlFor={`${id}-same`} className="flex flex-col gap-1">
+          <span>Same time for all dates</span>
+          <span className="text-xs font-normal text-muted-foreground">
+            {sameTime ? "Turn off to set a different time for each date." : "Each date has its own time."}
+          </span>
+        </Label>
+        <Switch id={`${id}-same`} checked={sameTime} onCheckedChange={toggleSameTime} />
+      </div>
+
+      {sameTime && (
+        <TimeChoiceFields
+          idPrefix={`${id}-shared`}
+          choice={shared}
+          onStart={(startTime) => changeShared({ startTime })}
+          onDuration={(duration) => changeShared({ duration })}
+          onEnd={(endTime) => changeShared({ endTime })}
+        />
+      )}
+
+      {slots.length === 0 ? (
+        <p className="flex items-center gap-2 rounded-xl border border-dashed px-4 py-4 text-sm text-muted-foreground">
+          <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+          Pick one or more dates on the calendar.
+        </p>
+      ) : (
+        <div className="grid gap-2">
+          <p className="text-sm font-medium">
+            {slots.length === 1 ? "1 date selected" : `${slots.length} dates selected`}
+          </p>
+          <ul className="grid gap-2">
+            {slots.map((slot) => (
+              <li key={slot.date} className="rounded-xl border bg-card p-3 sm:p-4">
+                <div className="flex items-start justify-between gap-3">
+                  <p className="flex items-start gap-2 text-sm">
+                    <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                    <span>{slotSummary(slot)}</span>
+                  </p>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="-mt-1.5 -mr-1.5 size-8 text-muted-foreground"
+                    aria-label={`Remove ${formatSlotDate(slot.date)}`}
+                    onClick={() => removeDate(slot.date)}
+                  >
+                    <X aria-hidden="true" />
+                  </Button>
+                </div>
+                {!sameTime && (
+                  <TimeChoiceFields
+                    className="mt-3"
+                    idPrefix={`${id}-${slot.date}`}
+                    forDate={formatSlotDate(slot.date)}
+                    choice={slot}
+                    onStart={(startTime) => updateSlot(slot.date, (s) => withStart(s, startTime))}
+                    onDuration={(duration) => updateSlot(slot.date, (s) => withDuration(s, duration))}
+                    onEnd={(endTime) => updateSlot(slot.date, (s) => ({ ...s, endTime }))}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {error && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface TimeChoiceFieldsProps {
+  idPrefix: string;
+  /** Names the date in each field's accessible label when every date has its own fields. */
+  forDate?: string;
+  choice: TimeChoice;
+  onStart: (startTime: string) => void;
+  onDuration: (duration: Duration) => void;
+  onEnd: (endTime: string) => void;
+  className?: string;
+}
+
+function TimeChoiceFields({
+  idPrefix,
+  forDate,
+  choice,
+  onStart,
+  onDuration,
+  onEnd,
+  className,
+}: TimeChoiceFieldsProps) {
+  const suffix = forDate ? <span className="sr-only"> for {forDate}</span> : null;
+  const allDay = choice.duration === "all-day";
+  return (
+    <div
+      className={cn("grid grid-cols-2 gap-3", choice.duration === "custom" && "sm:grid-cols-3", className)}
+    >
+      {!allDay && (
+        <div className="grid gap-2">
+          <Label htmlFor={`${idPrefix}-start`}>Start time{suffix}</Label>
+          <Select value={choice.startTime} onValueChange={onStart}>
+            <SelectTrigger id={`${idPrefix}-start`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {START_TIMES.map((t) => (
+                <SelectItem key={t} value={t}>
+                  {formatClock(t)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      )}
+      <div className="grid gap-2">
+        <Label htmlFor={`${idPrefix}-duration`}>Duration{suffix}</Label>
+        <Select value={choice.duration} onValueChange={(v) => onDuration(v as Duration)}>
+          <SelectTrigger id={`${idPrefix}-duration`}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {DURATIONS.map((d) => (
+              <SelectItem key={d} value={d}>
+                {DURATION_LABELS[d]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      {choice.duration === "custom" && (
+        <div className="col-span-2 grid gap-2 sm:col-span-1">
+          <Label htmlFor={`${idPrefix}-end`}>End time{suffix}</Label>
+          <Select value={choice.endTime} onValueChange={onEnd}>
+            <SelectTrigger id={`${idPrefix}-end`}>
+              <SelectValue placeholder="Select end time" />
+            </SelectTrigger>
+            <SelectContent>
+              {endTimesAfter(choice.startTime).map((t) => (
+                <SelectItem key={t} value={t}>
+                  {formatClock(t)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { Check, CircleHelp, X } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { ANSWER_LABELS, ANSWERS, type Answer } from "../../../shared/responses.ts";
+import { formatTimeWindow, slotKey, type TimeSlot } from "../../../shared/time-slots.ts";
+import { Checkbox } from "../../components/ui/checkbox.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import { cn } from "../../lib/cn.ts";
+import { viewerTimeOf } from "../../lib/time-zones.ts";
+import { OVERALL_LABELS } from "./answers.ts";
+
+const ICONS: Record<Answer, ReactNode> = {
+  yes: <Check aria-hidden="true" />,
+  maybe: <CircleHelp aria-hidden="true" />,
+  no: <X aria-hidden="true" />,
+};
+
+const PRESSED: Record<Answer, string> = {
+  yes: "aria-pressed:border-green-600 aria-pressed:bg-green-600 aria-pressed:text-white",
+  maybe: "aria-pressed:border-amber-500 aria-pressed:bg-amber-400 aria-pressed:text-amber-950",
+  no: "aria-pressed:border-stone-600 aria-pressed:bg-stone-600 aria-pressed:text-white",
+};
+
+function ChoiceButton({
+  answer,
+  pressed,
+  disabled,
+  onClick,
+  children,
+}: {
+  answer: Answer;
+  pressed: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      disabled={disabled}
+      onClick={onClick}
+      className={cn(
+        "inline-flex min-h-12 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl border bg-card px-1.5 py-2 text-xs font-semibold outline-none transition-colors sm:flex-row sm:gap-1.5 sm:text-sm",
+        "hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
+        "disabled:cursor-not-allowed disabled:border-dashed disabled:bg-muted disabled:text-muted-foreground",
+        "[&_svg]:size-4 [&_svg]:shrink-0",
+        PRESSED[answer],
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+export interface SlotAnswersProps {
+  slots: readonly TimeSlot[];
+  hostTimeZone: string | null;
+  value: Record<string, Answer>;
+  onChange: (value: Record<string, Answer>) => void;
+  /** The hang is full: "Available" is disabled except where this guest already said yes. */
+  full: boolean;
+  alreadyYes: (key: string) => boolean;
+}
+
+/** Available / Maybe / Not Available for each slot; choosing the pressed answer again clears it. */
+export function SlotAnswers({ slots, hostTimeZone, value, onChange, full, alreadyYes }: SlotAnswersProps) {
+  const choose = (key: string, answer: Answer) => {
+    const next = { ...value };
+    if (next[key] === answer) delete next[key];
+    else next[key] = answer;
+    onChange(next);
+  };
+  return (
+    <ul className="grid gap-3">
+      {slots.map((slot) => {
+        const key = slotKey(slot);
+        const text = formatTimeWindow(slot);
+        const localTime = viewerTimeOf(slot, hostTimeZone);
+        const yesBlocked = full && !alreadyYes(key);
+        return (
+          <li key={key} className="rounded-xl border bg-card p-3 sm:p-4">
+            <fieldset className="min-w-0">
+              <legend className="text-sm font-semibold">{text}</legend>
+              {localTime && <p className="text-xs text-muted-foreground">{localTime}</p>}
+              <div className="mt-3 flex gap-2">
+                {ANSWERS.map((answer) => {
+                  const blocked = answer === "yes" && yesBlocked;
+                  return (
+                    <ChoiceButton
+                      key={answer}
+                      answer={answer}
+                      pressed={value[key] === answer}
+                      disabled={blocked}
+                      onClick={() => choose(key, answer)}
+                    >
+                      {blocked ? null : ICONS[answer]}
+                      {blocked ? "FULL" : ANSWER_LABELS[answer]}
+                    </ChoiceButton>
+                  );
+                })}
+              </div>
+            </fieldset>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export interface OverallAnswerProps {
+  value: Answer | undefined;
+  onChange: (answer: Answer) => void;
+  full: boolean;
+  alreadyYes: boolean;
+}
+
+/** Older hangs without slots: one overall answer. */
+export function OverallAnswer({ value, onChange, full, alreadyYes }: OverallAnswerProps) {
+  return (
+    <div className="grid gap-2 sm:grid-cols-3">
+      {ANSWERS.map((answer) => {
+        const blocked = answer === "yes" && full && !alreadyYes;
+        return (
+          <ChoiceButton
+            key={answer}
+            answer={answer}
+            pressed={value === answer}
+            disabled={blocked}
+            onClick={() => onChange(answer)}
+          >
+            {ICONS[answer]}
+            {blocked ? "This hang is full" : OVERALL_LABELS[answer]}
+          </ChoiceButton>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Older hangs, after "I'm in": which of the windows work. */
+export function WindowChoices({
+  windows,
+  value,
+  onChange,
+}: {
+  windows: readonly string[];
+  value: string[];
+  onChange: (windows: string[]) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="mt-2 grid min-w-0 gap-2 rounded-xl border bg-card p-4">
+      <legend className="px-1 text-sm font-semibold">Which times work for you?</legend>
+      {windows.map((window, index) => (
+        <div key={window} className="flex items-center gap-3">
+          <Checkbox
+            id={`${id}-${index}`}
+            checked={value.includes(window)}
+            onCheckedChange={(checked) =>
+              onChange(checked === true ? [...value, window] : value.filter((w) => w !== window))
+            }
+          />
+          <Label htmlFor={`${id}-${index}`} className="font-normal">
+            {window}
+          </Label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}

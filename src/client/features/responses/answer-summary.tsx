@@ -1,0 +1,50 @@
+import { ANSWER_LABELS, type Answer } from "../../../shared/responses.ts";
+import { formatTimeWindow, slotKey } from "../../../shared/time-slots.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import type { Hang } from "../hangs/api.ts";
+import { ANSWER_EMOJI, OVERALL_LABELS } from "./answers.ts";
+import type { PublicResponse } from "./api.ts";
+
+const BADGE: Record<Answer, "success" | "warning" | "outline"> = {
+  yes: "success",
+  maybe: "warning",
+  no: "outline",
+};
+
+/** A guest's answer: overall, then per slot (or the windows they can make for older hangs). */
+export function AnswerSummary({ hang, response }: { hang: Hang; response: PublicResponse }) {
+  const slotAnswers = hang.timeSlots
+    .map((slot) => ({ text: formatTimeWindow(slot), answer: response.timeSlotAvailability[slotKey(slot)] }))
+    .filter((s): s is { text: string; answer: Answer } => s.answer !== undefined);
+  return (
+    <div className="grid gap-3 text-sm">
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="text-muted-foreground">Your response:</span>
+        <Badge variant={BADGE[response.response]}>
+          <span aria-hidden="true">{ANSWER_EMOJI[response.response]}</span>
+          {OVERALL_LABELS[response.response]}
+        </Badge>
+      </p>
+      {slotAnswers.length > 0 && (
+        <ul className="grid gap-1.5">
+          {slotAnswers.map((s) => (
+            <li key={s.text} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+              <span>{s.text}</span>
+              <Badge variant={BADGE[s.answer]}>{ANSWER_LABELS[s.answer]}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hang.timeSlots.length === 0 && response.availableTimeWindows.length > 0 && (
+        <div>
+          <p className="text-muted-foreground">Available times:</p>
+          <ul className="mt-1 grid list-inside list-disc gap-1">
+            {response.availableTimeWindows.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+import { ArrowLeft, Share2, ShieldCheck, Users } from "lucide-react";
+import { isFull } from "../../../shared/capacity.ts";
+import { ANSWERS, countAnswers } from "../../../shared/responses.ts";
+import { formatTimeWindow, slotKey } from "../../../shared/time-slots.ts";
+import { vibeEmoji } from "../../../shared/vibes.ts";
+import { CopyField } from "../../components/copy-field.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { cn } from "../../lib/cn.ts";
+import type { Hang } from "../hangs/api.ts";
+import { COUNT_LABELS } from "./answers.ts";
+import { type PublicResponse, useHostResponses, useResponses } from "./api.ts";
+import { FlatResponseList, GuestIdentity, groupBySlot, SlotGroups, windowsOf } from "./slot-groups.tsx";
+
+const COUNT_TONES = {
+  yes: "bg-green-50 text-green-900 ring-green-200",
+  maybe: "bg-amber-50 text-amber-950 ring-amber-200",
+  no: "bg-stone-50 text-stone-800 ring-stone-200",
+} as const;
+
+export interface ResponsesViewProps {
+  hang: Hang;
+  /** The host's edit token; used only when the server says this viewer is the host. */
+  editToken: string | undefined;
+  onBack: () => void;
+}
+
+/** Everyone's answers: the public list, or the host's dashboard with e-mails and capacity. */
+export function ResponsesView({ hang, editToken, onBack }: ResponsesViewProps) {
+  const isHost = hang.viewer.isHost;
+  const publicResponses = useResponses(hang.id, !isHost);
+  const hostResponses = useHostResponses(hang.id, isHost, editToken);
+  const query = isHost ? hostResponses : publicResponses;
+  const responses: readonly PublicResponse[] = query.data ?? [];
+  const counts = countAnswers(responses);
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="flex items-center gap-4">
+        <span
+          className="grid size-14 shrink-0 place-content-center rounded-2xl bg-card text-3xl shadow-sm ring-1 ring-orange-100"
+          aria-hidden="true"
+        >
+          {vibeEmoji(hang.vibe)}
+        </span>
+        <div className="min-w-0">
+          <p className="text-sm text-muted-foreground">
+            {isHost ? "Your hang" : `Hosted by ${hang.hostName}`}
+          </p>
+          <h1 className="text-2xl font-bold tracking-tight break-words">{hang.name}</h1>
+        </div>
+      </div>
+
+      <section aria-labelledby="responses-heading" className="grid gap-3">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="responses-heading" className="text-lg font-semibold">
+            Responses
+          </h2>
+          {isHost && (
+            <Badge variant="secondary">
+              <ShieldCheck className="size-3.5" aria-hidden="true" />
+              Host view
+            </Badge>
+          )}
+        </div>
+        <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+          {ANSWERS.map((answer) => (
+            <div
+              key={answer}
+              className={cn("rounded-2xl p-3 text-center ring-1 sm:p-4", COUNT_TONES[answer])}
+            >
+              <dt className="text-xs font-medium sm:text-sm">{COUNT_LABELS[answer]}</dt>
+              <dd className="text-2xl font-bold sm:text-3xl">{counts[answer]}</dd>
+            </div>
+          ))}
+        </dl>
+        {hang.maxCapacity != null && <CapacityStatus taken={counts.yes} capacity={hang.maxCapacity} />}
+      </section>
+
+      {query.isPending ? (
+        <div className="flex justify-center py-6">
+          <Spinner />
+        </div>
+      ) : responses.length === 0 ? (
+        <Card>
+          <CardContent className="grid justify-items-center gap-2 py-8 text-center sm:py-10">
+            <Users className="size-8 text-orange-300" aria-hidden="true" />
+            <p className="font-semibold">No responses yet</p>
+            <p className="text-sm text-muted-foreground">Share the link to get the ball rolling.</p>
+          </CardContent>
+        </Card>
+      ) : hang.timeSlots.length > 0 ? (
+        <SlotAvailability hang={hang} responses={responses} />
+      ) : (
+        <WindowAvailability hang={hang} responses={responses} />
+      )}
+
+      {isHost && hang.maxCapacity != null && responses.length > 0 && (
+        <RsvpOrder responses={responses} capacity={hang.maxCapacity} />
+      )}
+
+      {isHost && (
+        <Card>
+          <CardHeader className="pb-4">
+            <CardTitle className="flex items-center gap-2 text-base">
+              <Share2 className="size-5 text-primary" aria-hidden="true" />
+              Invite more friends
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <CopyField
+              label="Share link"
+              value={`${window.location.origin}/hang/${hang.id}`}
+              buttonLabel="Copy link"
+              copiedTitle="Link copied! Share away"
+            />
+          </CardContent>
+        </Card>
+      )}
+
+      <Button variant="outline" size="lg" className="w-full sm:w-fit" onClick={onBack}>
+        <ArrowLeft aria-hidden="true" />
+        Back to RSVP
+      </Button>
+    </div>
+  );
+}
+
+function CapacityStatus({ taken, capacity }: { taken: number; capacity: number }) {
+  const full = isFull(taken, capacity);
+  const remaining = Math.max(capacity - taken, 0);
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm">
+      <Badge variant={full ? "destructive" : "success"}>
+        {full ? "Full" : `${remaining} ${remaining === 1 ? "spot" : "spots"} remaining`}
+      </Badge>
+      <span className="text-muted-foreground">
+        {Math.min(taken, capacity)} of {capacity} spots taken
+      </span>
+    </p>
+  );
+}
+
+function SlotAvailability({ hang, responses }: { hang: Hang; responses: readonly PublicResponse[] }) {
+  return (
+    <Card>
+      <CardHeader className="pb-4">
+        <CardTitle className="text-base">Availability by time</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-6">
+          {hang.timeSlots.map((slot) => {
+            const groups = groupBySlot(responses, slot);
+            const yes = groups.yes.length;
+            const share = responses.length > 0 ? Math.round((yes / responses.length) * 100) : 0;
+            return (
+              <li key={slotKey(slot)} className="grid gap-3 border-t pt-5 first:border-t-0 first:pt-0">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                  <h3 className="text-sm font-semibold">{formatTimeWindow(slot)}</h3>
+                  <p className="text-xs text-muted-foreground">
+                    {yes} of {responses.length} available
+                  </p>
+                </div>
+                <div className="h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+                  <div
+                    className="h-full rounded-full bg-green-600 transition-all"
+                    style={{ width: `${share}%` }}
+                  />
+                </div>
+                <SlotGroups groups={groups} />
+              </li>
+            );
+          })}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Older hangs: everyone's overall answer, and per-window counts when there is a choice. */
+function WindowAvailability({ hang, responses }: { hang: Hang; responses: readonly PublicResponse[] }) {
+  const windows = windowsOf(hang);
+  return (
+    <Card>
+      <CardHeader className="pb-4">
+        <CardTitle className="text-base">Who's coming</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <FlatResponseList responses={responses} />
+        {windows.length > 1 && (
+          <div className="grid gap-3 border-t pt-5">
+            <h3 className="text-sm font-semibold">Time availability</h3>
+            <ul className="grid gap-2">
+              {windows.map((window) => {
+                const count = responses.filter((r) => r.availableTimeWindows.includes(window)).length;
+                return (
+                  <li key={window} className="flex items-center justify-between gap-3 text-sm">
+                    <span>{window}</span>
+                    <Badge variant={count > 0 ? "success" : "outline"}>{count} available</Badge>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The first `capacity` yes answers, by time answered, are confirmed; the rest wait. */
+function RsvpOrder({ responses, capacity }: { responses: readonly PublicResponse[]; capacity: number }) {
+  const yes = responses
+    .filter((r) => r.response === "yes")
+    .sort((a, b) => a.respondedAt.localeCompare(b.respondedAt));
+  if (yes.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader className="pb-4">
+        <CardTitle className="text-base">RSVP order</CardTitle>
+        <CardDescription>
+          The first {capacity} yes responders are confirmed. If someone changes their answer, the next in line
+          is notified.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ol className="grid gap-2.5">
+          {yes.map((r, index) => (
+            <li key={r.id} className="flex items-center justify-between gap-3">
+              <span className="flex min-w-0 items-center gap-2">
+                <span className="w-5 shrink-0 text-right text-xs text-muted-foreground">{index + 1}.</span>
+                <GuestIdentity response={r} answer="yes" />
+              </span>
+              <Badge variant={index < capacity ? "success" : "warning"}>
+                {index < capacity ? "Confirmed" : "Waitlist"}
+              </Badge>
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+// Conversions between the calendar's Date objects and the yyyy-MM-dd strings slots store.
+// No date-fns here: the guest page imports this file and should stay small.
+
+/** The viewer's local calendar day of a Date, as yyyy-MM-dd. */
+export function toYmd(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Local midnight of a yyyy-MM-dd date (the calendar works in the viewer's local days). */
+export function fromYmd(ymd: string): Date {
+  const [y, m, d] = ymd.split("-").map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
+
+/** "December 5, 2026" for an ISO instant. */
+export function formatLongDate(iso: string): string {
+  return new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" }).format(
+    new Date(iso),
+  );
+}
+
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}

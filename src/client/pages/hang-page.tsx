@@ -1,0 +1,135 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Ban, SearchX } from "lucide-react";
+import { useCallback, useState } from "react";
+import { Link, useParams, useSearchParams } from "wouter";
+import { PageShell } from "../components/page-shell.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { Card, CardContent } from "../components/ui/card.tsx";
+import { Spinner } from "../components/ui/spinner.tsx";
+import { type Hang, useHang } from "../features/hangs/api.ts";
+import { type FullResponse, ownResponseKey } from "../features/responses/api.ts";
+import { ResponsesView } from "../features/responses/responses-view.tsx";
+import { RsvpView } from "../features/responses/rsvp-view.tsx";
+import { ThanksView } from "../features/responses/thanks-view.tsx";
+import { formatLongDate } from "../lib/dates.ts";
+import {
+  forgetOwnResponse,
+  hostTokenFor,
+  type OwnResponse,
+  ownResponseFor,
+  saveOwnResponse,
+} from "../lib/storage.ts";
+
+type View = "rsvp" | "responses" | "thanks";
+
+/** /hang/:id — the guest's RSVP, the thanks screen and the responses (host or public). */
+export default function HangPage() {
+  const { id = "" } = useParams<{ id: string }>();
+  const [search] = useSearchParams();
+  const hostMode = search.get("host") === "true";
+  const details = search.get("details") === "true";
+  // The token goes along only when asked for the host view, and only from the creating browser.
+  const [editToken] = useState(() => (hostMode ? hostTokenFor(id) : undefined));
+  const hang = useHang(id, editToken);
+
+  return (
+    <PageShell>
+      {hang.isPending ? (
+        <div className="flex justify-center py-20">
+          <Spinner />
+        </div>
+      ) : hang.isError ? (
+        <HangNotFound />
+      ) : hang.data.isCancelled ? (
+        <HangCancelled hang={hang.data} />
+      ) : (
+        <HangViews
+          key={hang.data.id}
+          hang={hang.data}
+          editToken={editToken}
+          initialView={hostMode || details ? "responses" : "rsvp"}
+        />
+      )}
+    </PageShell>
+  );
+}
+
+function HangViews({ hang, editToken, initialView }: { hang: Hang; editToken?: string; initialView: View }) {
+  const queryClient = useQueryClient();
+  const [view, setView] = useState<View>(initialView);
+  const [own, setOwn] = useState<OwnResponse | undefined>(() => ownResponseFor(hang.id));
+  const [lastSaved, setLastSaved] = useState<FullResponse>();
+
+  const show = (next: View) => {
+    setView(next);
+    window.scrollTo(0, 0);
+  };
+
+  const forgetOwn = useCallback(() => {
+    forgetOwnResponse(hang.id);
+    setOwn(undefined);
+  }, [hang.id]);
+
+  const saved = (response: FullResponse, secret: string | undefined) => {
+    const next = secret ? { responseId: response.id, secret } : own;
+    if (next) {
+      if (secret) saveOwnResponse(hang.id, next);
+      queryClient.setQueryData(ownResponseKey(hang.id, next.responseId), response);
+      setOwn(next);
+    }
+    setLastSaved(response);
+    show("thanks");
+  };
+
+  if (view === "thanks" && lastSaved) {
+    return (
+      <ThanksView
+        hang={hang}
+        response={lastSaved}
+        onSeeAll={() => show("responses")}
+        onChange={() => show("rsvp")}
+      />
+    );
+  }
+  if (view === "responses") {
+    return <ResponsesView hang={hang} editToken={editToken} onBack={() => show("rsvp")} />;
+  }
+  return <RsvpView hang={hang} own={own} onForgetOwn={forgetOwn} onSaved={saved} />;
+}
+
+function HangNotFound() {
+  return (
+    <Card className="mx-auto max-w-md text-center">
+      <CardContent className="grid justify-items-center gap-3 py-10">
+        <SearchX className="size-10 text-orange-300" aria-hidden="true" />
+        <h1 className="text-2xl font-bold">Hang not found</h1>
+        <p className="text-muted-foreground">This hang doesn't exist or has been removed.</p>
+        <Button asChild variant="outline" className="mt-2">
+          <Link href="/">Go Home</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function HangCancelled({ hang }: { hang: Hang }) {
+  const when = hang.cancelledAt ? formatLongDate(hang.cancelledAt) : "an unknown date";
+  return (
+    <Card className="mx-auto max-w-md text-center">
+      <CardContent className="grid justify-items-center gap-3 py-10">
+        <Ban className="size-10 text-destructive" aria-hidden="true" />
+        <h1 className="text-2xl font-bold">Hang Cancelled</h1>
+        <p className="text-muted-foreground">
+          {hang.hostName} cancelled this hang on {when}
+        </p>
+        <p className="text-sm font-medium break-words">{hang.name}</p>
+        {hang.cancelReason && (
+          <blockquote className="w-full rounded-xl bg-muted px-4 py-3 text-left text-sm">
+            <span className="font-semibold">Reason: </span>
+            {hang.cancelReason}
+          </blockquote>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

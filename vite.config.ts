@@ -1,0 +1,66 @@
+// Builds the browser client into dist/client, split by route, with .gz/.br siblings for the server.
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+const outDir = "dist/client";
+const COMPRESSIBLE = /\.(js|css|html|svg)$/;
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)])),
+  );
+  return nested.flat();
+}
+
+/** The server serves these precompressed, so each request costs no compression work. */
+function precompress(): Plugin {
+  return {
+    name: "hangs-precompress",
+    apply: "build",
+    async closeBundle() {
+      const files = (await filesUnder(path.resolve(outDir))).filter((f) => COMPRESSIBLE.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const data = await readFile(file);
+          const [gz, br] = await Promise.all([
+            gzipAsync(data, { level: 9 }),
+            brotliAsync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+          ]);
+          await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
+        }),
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  root: ".",
+  plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    alias: { "@": path.resolve(import.meta.dirname, "src/client") },
+  },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Route chunks keep their page's name; code shared by several pages is just "shared".
+        chunkFileNames: (chunk) =>
+          chunk.name.endsWith("-page") ? "assets/[name]-[hash].js" : "assets/shared-[hash].js",
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    // Keep the browser's Host header: the API accepts writes only when Origin matches the host.
+    proxy: { "/api": { target: "http://localhost:5000", changeOrigin: false } },
+  },
+});
