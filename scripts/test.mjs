@@ -12,12 +12,18 @@ const steps = [
 ];
 
 if (!env.TEST_DATABASE_URL) {
-  console.log("[test] TEST_DATABASE_URL is not set: API and browser tests run on the embedded database only.");
+  console.log(
+    "[test] TEST_DATABASE_URL is not set: API and browser tests run on the embedded database only.",
+  );
 }
 for (const [name, [bin, ...args]] of steps) {
   const started = Date.now();
   console.log(`\n[test] ${name}: ${bin} ${args.join(" ")}`);
-  const result = spawnSync(path.join(root, "node_modules/.bin", bin), args, { cwd: root, env, stdio: "inherit" });
+  const result = spawnSync(path.join(root, "node_modules/.bin", bin), args, {
+    cwd: root,
+    env,
+    stdio: "inherit",
+  });
   if (result.status !== 0) {
     console.error(`[test] ${name} failed`);
     process.exit(result.status ?? 1);
