@@ -1,0 +1,156 @@
+// The foundation, as people use it: a host creates a hang, a guest answers from another browser,
+// the host sees who answered (with e-mails only the host sees). At phone and desktop widths.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, launchBrowser, openPage, PHONE, type WatchedPage } from "../support/browser.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+const see = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor();
+
+function expectClean(...pages: WatchedPage[]) {
+  for (const p of pages) {
+    expect(p.errors).toEqual([]);
+    expect(p.failedRequests).toEqual([]);
+  }
+}
+
+async function createHang(page: Page, name: string) {
+  await page.goto(`${server.url}/`);
+  await page.getByRole("heading", { name: "Create a Hang" }).waitFor();
+  await see(page, "Plan something fun with friends");
+  await page.getByRole("textbox", { name: "What's the hang?" }).fill(name);
+  await page.getByRole("radio", { name: "Coffee" }).click();
+  await page.getByRole("button", { name: /next month/i }).click();
+  const days = page.locator("button.rdp-day_button:not([disabled])");
+  await days.nth(4).click();
+  await days.nth(6).click();
+  await page.getByRole("textbox", { name: "Your name" }).fill("Hana Host");
+  await page.getByRole("textbox", { name: "Your email" }).fill("hana@example.com");
+  await page.getByRole("button", { name: "Create Hang", exact: true }).click();
+  await page.getByRole("heading", { name: "Hang Created!" }).waitFor();
+}
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+])("at %s width", (_label, viewport) => {
+  it("takes a hang from creation to a guest's answer to the host's view", async () => {
+    const host = await openPage(browser, viewport, { grantClipboard: server.url });
+    const guest = await openPage(browser, viewport);
+    try {
+      await createHang(host.page, "Taco night");
+      await see(host.page, "Now invite your friends to join");
+      await see(host.page, "Keep this link private - it lets you edit your hang details anytime");
+      const shareLink = await host.page.getByRole("textbox", { name: "Share link" }).inputValue();
+      expect(shareLink).toMatch(new RegExp(`^${server.url}/hang/[0-9a-f-]{36}$`));
+      await host.page.getByRole("button", { name: "Copy link", exact: true }).click();
+      await see(host.page, "Link copied!");
+      expect(await host.page.evaluate(() => navigator.clipboard.readText())).toBe(shareLink);
+
+      await guest.page.goto(shareLink);
+      await guest.page.getByRole("heading", { name: "Taco night" }).waitFor();
+      await see(guest.page, "Hosted by Hana Host");
+      await see(guest.page, "☕");
+      // Each time slot is a group named by its display string, e.g. "Saturday, December 12 - 6:00 PM to 7:30 PM".
+      const slots = guest.page.getByRole("group", { name: /^\w+day, \w+ \d+ - \d/ });
+      expect(await slots.count()).toBe(2);
+      await slots.nth(0).getByRole("button", { name: "Available", exact: true }).click();
+      await slots.nth(1).getByRole("button", { name: "Not Available" }).click();
+      await guest.page.getByRole("textbox", { name: "Your name" }).fill("Gita Guest");
+      await guest.page.getByRole("textbox", { name: "Who's joining?" }).fill("gita@example.com");
+      await see(guest.page, "Enter your email to receive important details about the hang.");
+      await guest.page.getByRole("checkbox", { name: "Make my response visible to other guests" }).check();
+      await guest.page.getByRole("button", { name: "Submit Response" }).click();
+      await guest.page.getByRole("heading", { name: "Thanks for responding!" }).waitFor();
+
+      await host.page.getByRole("button", { name: "View Responses" }).click();
+      await host.page.waitForURL(/\/hang\/[0-9a-f-]{36}\?host=true$/);
+      await see(host.page, "Host view");
+      await see(host.page, "gita@example.com");
+      await see(host.page, "Gita Guest");
+
+      await guest.page.getByRole("button", { name: "See All" }).click();
+      await see(guest.page, "Gita Guest");
+      expect(await guest.page.content()).not.toContain("gita@example.com");
+      expect(await guest.page.content()).not.toContain("hana@example.com");
+      expectClean(host, guest);
+    } finally {
+      await host.close();
+      await guest.close();
+    }
+  });
+
+  it("shows the host view only to the browser holding the edit token", async () => {
+    const host = await openPage(browser, viewport);
+    const stranger = await openPage(browser, viewport);
+    try {
+      await createHang(host.page, "Board games");
+      const shareLink = await host.page.getByRole("textbox", { name: "Share link" }).inputValue();
+      await stranger.page.goto(`${shareLink}?host=true`);
+      await stranger.page.getByRole("heading", { name: "Responses" }).waitFor();
+      expect(await stranger.page.getByText("Host view").count()).toBe(0);
+      expectClean(host, stranger);
+    } finally {
+      await host.close();
+      await stranger.close();
+    }
+  });
+
+  it("keeps a guest's answer from someone else who types their e-mail", async () => {
+    const host = await openPage(browser, viewport);
+    const owner = await openPage(browser, viewport);
+    const impostor = await openPage(browser, viewport);
+    try {
+      await createHang(host.page, "Picnic");
+      const shareLink = await host.page.getByRole("textbox", { name: "Share link" }).inputValue();
+      const answer = async (page: Page, name: string, choice: "Available" | "Not Available") => {
+        await page.goto(shareLink);
+        await page.getByRole("heading", { name: "Picnic" }).waitFor();
+        for (const slot of await page.getByRole("group", { name: /^\w+day, \w+ \d+ - \d/ }).all()) {
+          await slot.getByRole("button", { name: choice, exact: true }).click();
+        }
+        await page.getByRole("textbox", { name: "Your name" }).fill(name);
+        await page.getByRole("textbox", { name: "Who's joining?" }).fill("pia@example.com");
+        await page.getByRole("button", { name: "Submit Response" }).click();
+      };
+      await answer(owner.page, "Pia", "Available");
+      await owner.page.getByRole("heading", { name: "Thanks for responding!" }).waitFor();
+      await answer(impostor.page, "Not Pia", "Not Available");
+      await see(impostor.page, "You've already responded to this hang!");
+      expect(impostor.failedRequests).toEqual([
+        expect.stringMatching(/^409 POST \/api\/hangs\/.+\/responses$/),
+      ]);
+
+      await host.page.getByRole("button", { name: "View Responses" }).click();
+      await see(host.page, "pia@example.com");
+      await see(host.page, "Pia");
+      expect(await host.page.getByText("Not Pia").count()).toBe(0);
+      expect(impostor.errors).toEqual([]);
+      expectClean(host, owner);
+    } finally {
+      await Promise.all([host.close(), owner.close(), impostor.close()]);
+    }
+  });
+
+  it("shows the not-found card for a path the app does not have", async () => {
+    const visitor = await openPage(browser, viewport);
+    try {
+      await visitor.page.goto(`${server.url}/no/such/page`);
+      await visitor.page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+      await see(visitor.page, "Did you forget to add the page to the router?");
+      expectClean(visitor);
+    } finally {
+      await visitor.close();
+    }
+  });
+});
