@@ -26,8 +26,12 @@ export interface JobContext<T> {
   retryCount: number;
 }
 
+/**
+ * Handles a batch of jobs (so a handler can share database round trips across it) and returns,
+ * per job, undefined for success or the error that job failed with (it is then retried).
+ */
 // biome-ignore lint/suspicious/noExplicitAny: each queue's handler knows its own job data
-export type JobHandler<T = any> = (job: JobContext<T>) => Promise<void>;
+export type JobHandler<T = any> = (jobs: JobContext<T>[]) => Promise<(Error | undefined)[]>;
 
 export interface EnqueueOptions {
   /** At most one waiting job per key: a second enqueue with the same key is dropped. */
@@ -117,25 +121,33 @@ export class JobQueue {
         console.error(`[jobs] fetching ${name} failed:`, (error as Error).message);
       }
       if (jobs.length > 0) {
-        await Promise.all(jobs.map((job) => this.runOne(name, job, handler)));
+        await this.settle(name, jobs, handler);
         continue;
       }
       await this.idle();
     }
   }
 
-  private async runOne(name: QueueName, job: PgBoss.JobWithMetadata<object>, handler: JobHandler) {
+  private async settle(name: QueueName, jobs: PgBoss.JobWithMetadata<object>[], handler: JobHandler) {
+    let errors: (Error | undefined)[];
     try {
-      await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
-      await this.boss.complete(name, job.id);
+      errors = await handler(jobs.map((job) => ({ id: job.id, data: job.data, retryCount: job.retryCount })));
     } catch (error) {
-      const message = (error as Error).message;
+      errors = jobs.map(() => error as Error);
+    }
+    const done = jobs.filter((_, i) => !errors[i]).map((job) => job.id);
+    // One statement completes the whole batch.
+    if (done.length > 0)
+      await this.boss.complete(name, done).catch((e) => console.error("[jobs] could not complete:", e));
+    for (const [i, job] of jobs.entries()) {
+      const error = errors[i];
+      if (!error) continue;
       const last = job.retryCount >= job.retryLimit;
       console.error(
-        `[jobs] ${name} job ${job.id} failed (attempt ${job.retryCount + 1})${last ? ", giving up" : ""}: ${message}`,
+        `[jobs] ${name} job ${job.id} failed (attempt ${job.retryCount + 1})${last ? ", giving up" : ""}: ${error.message}`,
       );
       await this.boss
-        .fail(name, job.id, { message })
+        .fail(name, job.id, { message: error.message })
         .catch((e) => console.error("[jobs] could not record failure:", e));
     }
   }

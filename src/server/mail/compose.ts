@@ -10,8 +10,11 @@ import { responseConfirmationMail, responseEditLinkMail } from "./templates/resp
 
 export function composeMail(deps: { db: Db; publicUrl: string; secrets: ResponseSecrets }): ComposeMail {
   const hangUrl = (id: string) => `${deps.publicUrl}/hang/${id}`;
-  return async (job) => {
-    const hang = await findHang(deps.db, job.hangId);
+  return async (job, batch) => {
+    // Messages in one batch are often about the same hang: read it once.
+    const key = `hang:${job.hangId}`;
+    if (!batch.has(key)) batch.set(key, findHang(deps.db, job.hangId));
+    const hang = (await batch.get(key)) as Awaited<ReturnType<typeof findHang>>;
     if (!hang) return null;
     switch (job.kind) {
       case "invitation":

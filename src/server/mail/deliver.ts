@@ -1,14 +1,20 @@
-// The mail job: claim the message's de-duplication key, compose it from current data, send, record.
-// A retry or a second instance that finds the key sent (or being sent) sends nothing.
+// The mail job: claim each message's de-duplication key, compose it from current data, send,
+// record. A retry or a second instance that finds the key sent (or being sent) sends nothing.
+// A batch shares its database round trips: one claim, one status read, one "sent" update.
 import { createHash } from "node:crypto";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { mailDeliveries } from "../db/schema.ts";
-import type { JobHandler } from "../jobs/queue.ts";
+import type { JobContext, JobHandler } from "../jobs/queue.ts";
 import type { MailJob } from "./mail-job.ts";
 import type { MailTransport, OutgoingMail } from "./transport.ts";
 
-export type ComposeMail = (job: MailJob) => Promise<Omit<OutgoingMail, "to" | "messageId"> | null>;
+export type ComposedMail = Omit<OutgoingMail, "to" | "messageId">;
+/** Composes one message; `batch` is a per-batch cache the composer may use to read shared rows once. */
+export type ComposeMail = (
+  job: MailJob,
+  batch: Map<string, Promise<unknown>>,
+) => Promise<ComposedMail | null>;
 
 export class MailInProgressElsewhere extends Error {}
 
@@ -22,36 +28,66 @@ export interface DeliverDeps {
 }
 
 export function deliverMail(deps: DeliverDeps): JobHandler<MailJob> {
-  return async ({ data: job }) => {
-    if (!(await claim(deps.db, job, deps.claimSeconds))) return;
-    try {
-      const mail = await deps.compose(job);
-      if (!mail) {
-        await finish(deps.db, job, { status: "skipped" });
-        return;
-      }
-      const messageId = `<${createHash("sha256").update(job.dedupKey).digest("hex").slice(0, 32)}@${deps.domain}>`;
-      await deps.transport.send({ ...mail, to: job.to, messageId });
-      await finish(deps.db, job, { status: "sent", sentAt: new Date(), messageId });
-    } catch (error) {
-      // Release the claim at once so the retry does not wait out the claim window.
-      await deps.db
-        .update(mailDeliveries)
-        .set({ status: "queued", lastError: String((error as Error).message).slice(0, 500) })
-        .where(eq(mailDeliveries.dedupKey, job.dedupKey));
-      throw error;
-    }
+  return async (jobs) => {
+    const claimed = await claimAll(deps.db, jobs, deps.claimSeconds);
+    const unclaimed = jobs.filter((job) => !claimed.has(job.data.dedupKey));
+    const stillSending = await keysBeingSent(
+      deps.db,
+      unclaimed.map((job) => job.data.dedupKey),
+    );
+    const batch = new Map<string, Promise<unknown>>();
+    const outcomes = await Promise.all(
+      jobs.map(async (job): Promise<{ error?: Error; sent?: string; skipped?: string }> => {
+        const key = job.data.dedupKey;
+        if (!claimed.has(key)) {
+          // Already sent or skipped: done. Being sent by another worker: check again later.
+          return stillSending.has(key)
+            ? { error: new MailInProgressElsewhere(`${key} is being sent elsewhere`) }
+            : {};
+        }
+        try {
+          const mail = await deps.compose(job.data, batch);
+          if (!mail) return { skipped: key };
+          await deps.transport.send({ ...mail, to: job.data.to, messageId: messageIdFor(key, deps.domain) });
+          return { sent: key };
+        } catch (error) {
+          await release(deps.db, key, error as Error);
+          return { error: error as Error };
+        }
+      }),
+    );
+    await markDone(
+      deps.db,
+      outcomes.flatMap((o) => (o.sent ? [o.sent] : [])),
+      "sent",
+      deps.domain,
+    );
+    await markDone(
+      deps.db,
+      outcomes.flatMap((o) => (o.skipped ? [o.skipped] : [])),
+      "skipped",
+      deps.domain,
+    );
+    return outcomes.map((o) => o.error);
   };
 }
 
-/** True when this worker now owns the message; false when it was already sent or skipped. */
-async function claim(db: Db, job: MailJob, claimSeconds: number): Promise<boolean> {
-  const [claimed] = await db
+/** Stable per message, so a receiving server can drop a copy that a crash-then-retry sent again. */
+function messageIdFor(key: string, domain: string) {
+  return `<${createHash("sha256").update(key).digest("hex").slice(0, 32)}@${domain}>`;
+}
+
+/** Claims every key that is queued, or whose claim went stale; returns the keys now ours. */
+async function claimAll(db: Db, jobs: JobContext<MailJob>[], claimSeconds: number): Promise<Set<string>> {
+  const rows = await db
     .update(mailDeliveries)
     .set({ status: "sending", claimedAt: sql`now()`, attempts: sql`${mailDeliveries.attempts} + 1` })
     .where(
       and(
-        eq(mailDeliveries.dedupKey, job.dedupKey),
+        inArray(
+          mailDeliveries.dedupKey,
+          jobs.map((job) => job.data.dedupKey),
+        ),
         or(
           eq(mailDeliveries.status, "queued"),
           and(
@@ -62,17 +98,41 @@ async function claim(db: Db, job: MailJob, claimSeconds: number): Promise<boolea
       ),
     )
     .returning({ key: mailDeliveries.dedupKey });
-  if (claimed) return true;
-  const [existing] = await db.select().from(mailDeliveries).where(eq(mailDeliveries.dedupKey, job.dedupKey));
-  if (!existing || existing.status === "sent" || existing.status === "skipped") return false;
-  throw new MailInProgressElsewhere(`${job.dedupKey} is being sent by another worker`);
+  return new Set(rows.map((row) => row.key));
 }
 
-async function finish(db: Db, job: MailJob, values: Partial<typeof mailDeliveries.$inferInsert>) {
+async function keysBeingSent(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: mailDeliveries.dedupKey })
+    .from(mailDeliveries)
+    .where(and(inArray(mailDeliveries.dedupKey, keys), eq(mailDeliveries.status, "sending")));
+  return new Set(rows.map((row) => row.key));
+}
+
+async function markDone(db: Db, keys: string[], status: "sent" | "skipped", domain: string) {
+  if (keys.length === 0) return;
+  const sent = status === "sent";
   await db
     .update(mailDeliveries)
-    .set({ ...values, lastError: null })
-    .where(eq(mailDeliveries.dedupKey, job.dedupKey));
+    .set({
+      status,
+      lastError: null,
+      sentAt: sent ? sql`now()` : null,
+      // The same id messageIdFor() gave the message, computed in SQL for the whole batch.
+      messageId: sent
+        ? sql`'<' || left(encode(sha256(convert_to(${mailDeliveries.dedupKey}, 'UTF8')), 'hex'), 32) || ${`@${domain}>`}`
+        : null,
+    })
+    .where(inArray(mailDeliveries.dedupKey, keys));
+}
+
+/** Gives the claim back at once so the retry does not wait out the claim window. */
+async function release(db: Db, key: string, error: Error) {
+  await db
+    .update(mailDeliveries)
+    .set({ status: "queued", lastError: String(error.message).slice(0, 500) })
+    .where(eq(mailDeliveries.dedupKey, key));
 }
 
 /** For the sole owner of a database at start: a message left "sending" was cut off by a crash. */

@@ -1,0 +1,156 @@
+// npm run bench (part 2): 1,000 queued messages delivered by the app's mail worker to a loopback
+// SMTP sink, against nodemailer sending the same 1,000 directly (the transport's own limit), on
+// embedded PGlite and on PostgreSQL.
+import os from "node:os";
+import { SMTPServer } from "smtp-server";
+import { createContext } from "../src/server/context.ts";
+import { createHang } from "../src/server/features/hangs/mutations.ts";
+import { composeMail } from "../src/server/mail/compose.ts";
+import { deliverMail } from "../src/server/mail/deliver.ts";
+import { enqueueMail, mailJob } from "../src/server/mail/mail-job.ts";
+import { invitationMail } from "../src/server/mail/templates/invitation.tsx";
+import { createTransport } from "../src/server/mail/transport.ts";
+import { createHangSchema } from "../src/shared/hang.ts";
+import { makeSlot } from "../src/shared/time-slots.ts";
+import {
+  type BenchDatabase,
+  DEFAULT_ADMIN_URL,
+  openEmbeddedBench,
+  openPostgresBench,
+} from "./support/databases.ts";
+
+const MESSAGES = 1000;
+const DIRECT_CONCURRENCY = 50;
+
+interface Sink {
+  url: string;
+  count(): number;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/** Accepts and counts messages without parsing them, so the sink costs the machine little. */
+async function startSink(): Promise<Sink> {
+  let received = 0;
+  const server = new SMTPServer({
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on("end", () => {
+        received += 1;
+        callback();
+      });
+      stream.resume();
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    count: () => received,
+    reset: () => {
+      received = 0;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function waitForCount(sink: Sink, n: number) {
+  while (sink.count() < n) await new Promise((r) => setTimeout(r, 5));
+}
+
+const recipients = Array.from({ length: MESSAGES }, (_, i) => `guest${i}@example.com`);
+
+async function benchDatabase(bench: BenchDatabase, sink: Sink) {
+  const config = { ...bench.config, smtpUrl: sink.url, logLevel: "error" as const };
+  const ctx = await createContext(config, bench.database, { runWorkers: false });
+  try {
+    const input = createHangSchema.parse({
+      name: "Bench night",
+      vibe: "game-night",
+      timeSlots: [makeSlot("2027-05-01"), makeSlot("2027-05-02")],
+      hostName: "Bench Host",
+      hostEmail: "host@example.com",
+    });
+    const hang = await createHang(ctx.db, input);
+
+    // Baseline: the same messages, composed once, sent straight through the same transport.
+    const direct = createTransport({ smtpUrl: sink.url, from: config.mailFrom, db: ctx.db, log: false });
+    const mail = invitationMail(hang, `${config.publicUrl}/hang/${hang.id}`);
+    sink.reset();
+    let started = performance.now();
+    for (let i = 0; i < MESSAGES; i += DIRECT_CONCURRENCY) {
+      await Promise.all(
+        recipients
+          .slice(i, i + DIRECT_CONCURRENCY)
+          .map((to, j) => direct.send({ ...mail, to, messageId: `<direct-${i + j}@bench.local>` })),
+      );
+    }
+    await waitForCount(sink, MESSAGES);
+    const directSeconds = (performance.now() - started) / 1000;
+    direct.close();
+
+    // The app: 1,000 jobs already queued (ten transactions of 100), then the worker drains them.
+    for (let i = 0; i < MESSAGES; i += 100) {
+      await ctx.db.transaction(async (tx) => {
+        for (const to of recipients.slice(i, i + 100))
+          await enqueueMail(ctx.jobs, tx, mailJob("invitation", hang.id, to, 1));
+      });
+    }
+    sink.reset();
+    const compose = composeMail({ db: ctx.db, publicUrl: config.publicUrl, secrets: ctx.secrets });
+    started = performance.now();
+    ctx.jobs.work({
+      mail: deliverMail({
+        db: ctx.db,
+        transport: ctx.transport,
+        compose,
+        domain: "bench.local",
+        claimSeconds: 60,
+      }),
+    });
+    await waitForCount(sink, MESSAGES);
+    const queuedSeconds = (performance.now() - started) / 1000;
+    return { queued: MESSAGES / queuedSeconds, direct: MESSAGES / directSeconds };
+  } finally {
+    await ctx.stop();
+    await bench.cleanup();
+  }
+}
+
+async function main() {
+  console.log(
+    `\nHangs mail bench — node ${process.version}, ${os.cpus().length} CPUs; ${MESSAGES} messages to a loopback SMTP sink; ` +
+      `direct baseline sends ${DIRECT_CONCURRENCY} at a time through the same pooled nodemailer transport.`,
+  );
+  const sink = await startSink();
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL;
+  const rows: string[][] = [];
+  let met = true;
+  for (const [label, open] of [
+    ["embedded (PGlite)", openEmbeddedBench],
+    ["PostgreSQL", () => openPostgresBench(adminUrl)],
+  ] as const) {
+    const opened = await open();
+    if (!opened.ok) {
+      console.log(`SKIPPED ${label}: ${opened.reason}`);
+      continue;
+    }
+    const r = await benchDatabase(opened.value, sink);
+    const ratio = r.queued / r.direct;
+    met &&= ratio >= 0.5 && r.queued >= 200;
+    rows.push([label, r.queued.toFixed(0), r.direct.toFixed(0), ratio.toFixed(2)]);
+  }
+  await sink.close();
+  const header = ["database", "queued msg/s", "direct msg/s", "queued ÷ direct"];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ");
+  console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const row of rows) console.log(line(row));
+  console.log(`\nGoal: queued >= 0.5 × direct and >= 200 msg/s — ${met ? "met" : "NOT met"}.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
