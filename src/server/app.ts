@@ -20,8 +20,9 @@ export function createApp(ctx: ServerContext) {
   const api = new Hono();
   api.use("*", limitBody, sameOriginWrites(config.publicUrl));
   api.use("*", async (c, next) => {
-    await next();
+    // Set before the handler runs: changing headers of a finished response makes Hono rebuild it.
     c.header("Cache-Control", "no-store");
+    await next();
   });
   api.get("/health", (c) => c.json({ status: "ok", database: database.kind }));
   api.route("/hangs", hangRoutes(ctx));

@@ -6,6 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { AppError } from "./errors.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
@@ -28,19 +29,21 @@ export const securityHeaders = secureHeaders({
   crossOriginEmbedderPolicy: false,
 });
 
-export const limitBody = bodyLimit({
+const bodyLimitCheck = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: () => {
     throw new AppError("too_large", "The request is too large");
   },
 });
 
+/** Caps request bodies. Reads carry none, and checking them costs a full Request object each. */
+export const limitBody: MiddlewareHandler = (c, next) =>
+  SAFE_METHODS.has(c.req.method) ? next() : bodyLimitCheck(c, next);
+
 export const requestId: MiddlewareHandler = async (c, next) => {
   c.set("requestId", c.req.header("x-request-id") ?? randomUUID());
   await next();
 };
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** A browser write must come from our own origin (the public URL or the host it was sent to). */
 export function sameOriginWrites(publicUrl: string): MiddlewareHandler {

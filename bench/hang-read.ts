@@ -1,0 +1,108 @@
+// npm run bench: GET /api/hangs/{id} and /api/hangs/{id}/responses, the app versus a bare
+// node:http server running the same queries, on embedded PGlite and on PostgreSQL.
+import assert from "node:assert/strict";
+import os from "node:os";
+import { createContext, type ServerContext } from "../src/server/context.ts";
+import {
+  type BenchDatabase,
+  DEFAULT_ADMIN_URL,
+  type Opened,
+  openEmbeddedBench,
+  openPostgresBench,
+} from "./support/databases.ts";
+import {
+  CONNECTIONS,
+  DURATION_SECONDS,
+  LoadGenerator,
+  type Measurement,
+  WARMUP_SECONDS,
+} from "./support/measure.ts";
+import { printGoal, printTable, type Row } from "./support/report.ts";
+import { RESPONSE_COUNT, SLOT_COUNT, seedHang } from "./support/seed.ts";
+import { startApp, startBare, type Target } from "./support/servers.ts";
+
+const ENDPOINTS = [
+  { name: "GET /api/hangs/{id}", path: (id: string) => `/api/hangs/${id}` },
+  { name: "GET /api/hangs/{id}/responses", path: (id: string) => `/api/hangs/${id}/responses` },
+];
+
+async function main(): Promise<void> {
+  console.log(
+    `Hangs read bench — node ${process.version}, ${os.cpus().length} CPUs (load ${loadAverage()}); ${CONNECTIONS} connections, ` +
+      `${WARMUP_SECONDS} s warm-up + ${DURATION_SECONDS} s per measurement; ` +
+      `1 hang, ${SLOT_COUNT} slots, ${RESPONSE_COUNT} responses.`,
+  );
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL;
+  const openers: [string, () => Promise<Opened>][] = [
+    ["embedded", openEmbeddedBench],
+    ["postgres", () => openPostgresBench(adminUrl)],
+  ];
+  const rows: Row[] = [];
+  const load = LoadGenerator.start();
+  try {
+    for (const [kind, open] of openers) {
+      const opened = await open();
+      if (!opened.ok) {
+        console.log(`\nSKIPPED ${kind}: ${opened.reason} (set BENCH_DATABASE_URL to use another server)`);
+        continue;
+      }
+      const dbRows = await benchDatabase(opened.value, load);
+      printTable(opened.value.label, dbRows);
+      rows.push(...dbRows);
+    }
+  } finally {
+    load.close();
+  }
+  printGoal(rows);
+  console.log(`Load average at the end: ${loadAverage()} (other processes on the machine skew the numbers).`);
+}
+
+const loadAverage = () => os.loadavg()[0]!.toFixed(2);
+
+async function benchDatabase(bench: BenchDatabase, load: LoadGenerator): Promise<Row[]> {
+  const rows: Row[] = [];
+  let ctx: ServerContext | undefined;
+  let app: Target | undefined;
+  let bare: Target | undefined;
+  try {
+    // As the server builds it, minus the mail workers: nothing is delivered during the bench.
+    ctx = await createContext(bench.config, bench.database, { runWorkers: false });
+    const hangId = await seedHang(ctx);
+    app = await startApp(ctx);
+    bare = await startBare(ctx);
+    for (const [i, endpoint] of ENDPOINTS.entries()) {
+      const path = endpoint.path(hangId);
+      await assertSameBody(app, bare, path);
+      // Alternate which target goes first, so drift (GC, JIT, background load) favours neither.
+      const measured = new Map<Target, Measurement>();
+      for (const target of i % 2 === 0 ? [bare, app] : [app, bare]) {
+        measured.set(target, await load.measure(target.baseUrl + path));
+      }
+      rows.push({
+        database: bench.label,
+        endpoint: endpoint.name,
+        app: measured.get(app)!,
+        bare: measured.get(bare)!,
+      });
+    }
+  } finally {
+    await app?.close();
+    await bare?.close();
+    await ctx?.stop();
+    await bench.cleanup();
+  }
+  return rows;
+}
+
+/** Both targets must answer 200 with the same JSON, or the comparison means nothing. */
+async function assertSameBody(app: Target, bare: Target, path: string): Promise<void> {
+  const [fromApp, fromBare] = await Promise.all([fetch(app.baseUrl + path), fetch(bare.baseUrl + path)]);
+  assert.equal(fromApp.status, 200, `app ${path}`);
+  assert.equal(fromBare.status, 200, `bare ${path}`);
+  assert.deepEqual(await fromApp.json(), await fromBare.json(), `app and bare differ on ${path}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

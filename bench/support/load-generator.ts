@@ -1,0 +1,37 @@
+// Child process that drives autocannon, so the load never shares the server process: the server's
+// CPU time per request can then be read from process.cpuUsage() in the parent.
+// Protocol (IPC): parent "run" → child warms up, sends "warm" → parent "go" → child sends "result".
+import autocannon from "autocannon";
+
+export type ToLoad =
+  | { type: "run"; url: string; connections: number; warmup: number; duration: number }
+  | { type: "go" };
+export type FromLoad =
+  | { type: "warm" }
+  | { type: "result"; rps: number; p99Ms: number; bad: number; total: number }
+  | { type: "error"; message: string };
+
+const send = (message: FromLoad) => process.send?.(message);
+let go: (() => void) | undefined;
+
+process.on("message", (message: ToLoad) => {
+  if (message.type === "go") go?.();
+  else run(message).catch((error: unknown) => send({ type: "error", message: String(error) }));
+});
+process.on("disconnect", () => process.exit(0));
+
+async function run({ url, connections, warmup, duration }: Extract<ToLoad, { type: "run" }>) {
+  await autocannon({ url, connections, duration: warmup });
+  await new Promise<void>((resolve) => {
+    go = resolve;
+    send({ type: "warm" });
+  });
+  const r = await autocannon({ url, connections, duration });
+  send({
+    type: "result",
+    rps: r.requests.average,
+    p99Ms: r.latency.p99,
+    bad: r.non2xx + r.errors + r.timeouts,
+    total: r.requests.total,
+  });
+}
