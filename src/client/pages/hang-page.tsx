@@ -8,6 +8,7 @@ import { Card, CardContent } from "../components/ui/card.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { type Hang, useHang } from "../features/hangs/api.ts";
 import { type FullResponse, ownResponseKey } from "../features/responses/api.ts";
+import { useMailedResponseLink } from "../features/responses/mailed-link.ts";
 import { ResponsesView } from "../features/responses/responses-view.tsx";
 import { RsvpView } from "../features/responses/rsvp-view.tsx";
 import { ThanksView } from "../features/responses/thanks-view.tsx";
@@ -22,9 +23,14 @@ import {
 
 type View = "rsvp" | "responses" | "thanks";
 
-/** /hang/:id — the guest's RSVP, the thanks screen and the responses (host or public). */
+/**
+ * /hang/:id — the guest's RSVP, the thanks screen and the responses (host or public). A mailed
+ * link (?response=…&key=…) opens the guest's own answer for editing.
+ */
 export default function HangPage() {
   const { id = "" } = useParams<{ id: string }>();
+  // First, before any view reads this browser's stored responses.
+  useMailedResponseLink(id);
   const [search] = useSearchParams();
   const hostMode = search.get("host") === "true";
   const details = search.get("details") === "true";

@@ -6,9 +6,10 @@ import { CopyField } from "../../components/copy-field.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
+import { InviteByEmail } from "../invitations/invite-by-email.tsx";
 import type { HostHang } from "./api.ts";
 
-/** Step two of creating: the summary, the share link and the host's private edit link. */
+/** Step two of creating: the summary, the share link, the host's private edit link and e-mail invites. */
 export function InviteScreen({ hang, onCreateAnother }: { hang: HostHang; onCreateAnother: () => void }) {
   const [, navigate] = useLocation();
   const origin = window.location.origin;
@@ -76,6 +77,8 @@ export function InviteScreen({ hang, onCreateAnother }: { hang: HostHang; onCrea
           />
         </CardContent>
       </Card>
+
+      <InviteByEmail hangId={hang.id} editToken={hang.editToken} />
 
       <div className="grid gap-3 sm:grid-cols-2">
         <Button size="lg" onClick={() => navigate(`/hang/${hang.id}?host=true`)}>

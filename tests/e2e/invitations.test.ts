@@ -1,0 +1,179 @@
+// Invitations, as people use them: the host invites friends by e-mail from the invite screen, a
+// friend follows the mailed invitation to the hang, and a guest changes an answer from the mailed
+// private link in another browser. Mail is read from the dev mailbox. At phone and desktop widths.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, launchBrowser, openPage, PHONE, type WatchedPage } from "../support/browser.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+const see = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor();
+
+function expectClean(...pages: WatchedPage[]) {
+  for (const p of pages) {
+    expect(p.errors).toEqual([]);
+    expect(p.failedRequests).toEqual([]);
+  }
+}
+
+async function createHang(page: Page, name: string) {
+  await page.goto(`${server.url}/`);
+  await page.getByRole("heading", { name: "Create a Hang" }).waitFor();
+  await see(page, "Plan something fun with friends");
+  await page.getByRole("textbox", { name: "What's the hang?" }).fill(name);
+  await page.getByRole("radio", { name: "Coffee" }).click();
+  await page.getByRole("button", { name: /next month/i }).click();
+  const days = page.locator("button.rdp-day_button:not([disabled])");
+  await days.nth(4).click();
+  await days.nth(6).click();
+  await page.getByRole("textbox", { name: "Your name" }).fill("Hana Host");
+  await page.getByRole("textbox", { name: "Your email" }).fill("hana@example.com");
+  await page.getByRole("button", { name: "Create Hang", exact: true }).click();
+  await page.getByRole("heading", { name: "Hang Created!" }).waitFor();
+}
+
+/** Opens the dev mailbox and the message with this subject to this address, once it has arrived. */
+async function openMail(page: Page, to: string, subject: string) {
+  const link = page
+    .getByRole("row")
+    .filter({ hasText: to })
+    .getByRole("link", { name: subject, exact: true });
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    await page.goto(`${server.url}/dev/mail`);
+    await page.getByRole("heading", { name: "Dev mailbox" }).waitFor();
+    if ((await link.count()) > 0) break;
+    if (Date.now() > deadline) throw new Error(`No mail "${subject}" to ${to} in the dev mailbox`);
+    await page.waitForTimeout(250);
+  }
+  await link.click();
+  await page.getByRole("heading", { name: subject }).waitFor();
+  await see(page, `To: ${to}`);
+}
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+])("at %s width", (label, viewport) => {
+  it("invites friends by e-mail and a friend follows the invitation to the hang", async () => {
+    const host = await openPage(browser, viewport);
+    const name = `Dumplings at ${label} width`;
+    const ana = `ana-${label}@example.com`;
+    const ben = `ben-${label}@example.com`;
+    try {
+      await createHang(host.page, name);
+      const shareLink = await host.page.getByRole("textbox", { name: "Share link" }).inputValue();
+      const email = host.page.getByRole("textbox", { name: "Friend's email" });
+      const sendInvites = host.page.getByRole("button", { name: "Send Invites" });
+
+      await sendInvites.click();
+      await see(host.page, "No invitations to send");
+
+      await email.fill("not-an-email");
+      await host.page.getByRole("button", { name: "Add", exact: true }).click();
+      await see(host.page, "Valid email is required");
+      expect(await email.getAttribute("aria-invalid")).toBe("true");
+
+      await email.fill(ana);
+      await host.page.getByRole("button", { name: "Add", exact: true }).click();
+      await email.fill(ben);
+      await email.press("Enter");
+      const pending = host.page.getByRole("list", { name: "Ready to send" });
+      await pending.getByRole("listitem").filter({ hasText: ben }).waitFor();
+      expect(await pending.getByRole("listitem").allInnerTexts()).toEqual([ana, ben]);
+      expect(await host.page.getByText("Valid email is required").count()).toBe(0);
+
+      await email.fill(ana.toUpperCase());
+      await email.press("Enter");
+      await see(host.page, "Duplicate email");
+      await see(host.page, "This person is already in your invite list.");
+      expect(await pending.getByRole("listitem").count()).toBe(2);
+
+      await sendInvites.click();
+      await see(host.page, "Invites sent!");
+      await see(host.page, "2 invitations are on their way.");
+      await pending.waitFor({ state: "detached" });
+
+      const invited = host.page.getByRole("list", { name: "Invited" });
+      for (const friend of [ana, ben]) {
+        await invited
+          .getByRole("listitem")
+          .filter({ hasText: friend })
+          .getByText("Sent", { exact: true })
+          .waitFor();
+      }
+      expect(await invited.getByRole("listitem").count()).toBe(2);
+
+      await email.fill(ben);
+      await email.press("Enter");
+      await see(host.page, "Duplicate email");
+      expectClean(host);
+
+      await openMail(host.page, ana, `Hana Host invited you: ${name}`);
+      await host.page.getByRole("link", { name: "View HTML version" }).click();
+      await host.page.getByRole("link", { name: "Tell Hana Host when you're free" }).click();
+      await host.page.getByRole("heading", { name }).waitFor();
+      await see(host.page, "Hosted by Hana Host");
+      expect(host.page.url()).toBe(shareLink);
+      expectClean(host);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it("lets a guest change an answer from the mailed link in another browser", async () => {
+    const host = await openPage(browser, viewport);
+    const guest = await openPage(browser, viewport);
+    const elsewhere = await openPage(browser, viewport);
+    const name = `Karaoke at ${label} width`;
+    const gita = `gita-${label}@example.com`;
+    try {
+      await createHang(host.page, name);
+      const shareLink = await host.page.getByRole("textbox", { name: "Share link" }).inputValue();
+
+      await guest.page.goto(shareLink);
+      await guest.page.getByRole("heading", { name }).waitFor();
+      const guestSlots = guest.page.getByRole("group", { name: /^\w+day, \w+ \d+ - \d/ });
+      await guestSlots.nth(0).getByRole("button", { name: "Available", exact: true }).click();
+      await guestSlots.nth(1).getByRole("button", { name: "Available", exact: true }).click();
+      await guest.page.getByRole("textbox", { name: "Your name" }).fill("Gita Guest");
+      await guest.page.getByRole("textbox", { name: "Who's joining?" }).fill(gita);
+      await guest.page.getByRole("button", { name: "Submit Response" }).click();
+      await guest.page.getByRole("heading", { name: "Thanks for responding!" }).waitFor();
+
+      const page = elsewhere.page;
+      await openMail(page, gita, `Your answer for ${name}: You're in`);
+      await page.getByRole("link", { name: "View HTML version" }).click();
+      await page.getByRole("link", { name: "Change my answer" }).click();
+      await page.getByRole("heading", { name }).waitFor();
+      await see(page, "You've already responded to this hang!");
+      await page.waitForURL((url) => !url.search.includes("key="));
+      expect(page.url()).toBe(shareLink);
+
+      await page.getByRole("button", { name: "Edit Response" }).click();
+      await page.getByRole("heading", { name: "Edit your response" }).waitFor();
+      expect(await page.getByRole("textbox", { name: "Who's joining?" }).inputValue()).toBe(gita);
+      const slots = page.getByRole("group", { name: /^\w+day, \w+ \d+ - \d/ });
+      await slots.nth(1).getByRole("button", { name: "Maybe", exact: true }).click();
+      expect(
+        await slots.nth(1).getByRole("button", { name: "Maybe", exact: true }).getAttribute("aria-pressed"),
+      ).toBe("true");
+      await page.getByRole("button", { name: "Update Response" }).click();
+      await see(page, "Response updated!");
+      expect(page.url()).not.toContain("key=");
+      expect(page.url()).not.toContain("response=");
+      expectClean(host, guest, elsewhere);
+    } finally {
+      await Promise.all([host.close(), guest.close(), elsewhere.close()]);
+    }
+  });
+});
