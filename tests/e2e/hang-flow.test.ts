@@ -1,58 +1,25 @@
 // The foundation, as people use it: a host creates a hang, a guest answers from another browser,
 // the host sees who answered (with e-mails only the host sees). At phone and desktop widths.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage, PHONE, type WatchedPage } from "../support/browser.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
+import { createHang, expectClean, see, useServerAndBrowser } from "../support/e2e.ts";
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
-
-const see = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor();
-
-function expectClean(...pages: WatchedPage[]) {
-  for (const p of pages) {
-    expect(p.errors).toEqual([]);
-    expect(p.failedRequests).toEqual([]);
-  }
-}
-
-async function createHang(page: Page, name: string) {
-  await page.goto(`${server.url}/`);
-  await page.getByRole("heading", { name: "Create a Hang" }).waitFor();
-  await see(page, "Plan something fun with friends");
-  await page.getByRole("textbox", { name: "What's the hang?" }).fill(name);
-  await page.getByRole("radio", { name: "Coffee" }).click();
-  await page.getByRole("button", { name: /next month/i }).click();
-  const days = page.locator("button.rdp-day_button:not([disabled])");
-  await days.nth(4).click();
-  await days.nth(6).click();
-  await page.getByRole("textbox", { name: "Your name" }).fill("Hana Host");
-  await page.getByRole("textbox", { name: "Your email" }).fill("hana@example.com");
-  await page.getByRole("button", { name: "Create Hang", exact: true }).click();
-  await page.getByRole("heading", { name: "Hang Created!" }).waitFor();
-}
+const setup = useServerAndBrowser();
 
 describe.each([
   ["phone", PHONE],
   ["desktop", DESKTOP],
 ])("at %s width", (_label, viewport) => {
   it("takes a hang from creation to a guest's answer to the host's view", async () => {
-    const host = await openPage(browser, viewport, { grantClipboard: server.url });
-    const guest = await openPage(browser, viewport);
+    const host = await openPage(setup.browser, viewport, { grantClipboard: setup.server.url });
+    const guest = await openPage(setup.browser, viewport);
     try {
-      await createHang(host.page, "Taco night");
+      await createHang(host.page, setup.server.url, "Taco night");
       await see(host.page, "Now invite your friends to join");
       await see(host.page, "Keep this link private - it lets you edit your hang details anytime");
       const shareLink = await host.page.getByRole("textbox", { name: "Share link" }).inputValue();
-      expect(shareLink).toMatch(new RegExp(`^${server.url}/hang/[0-9a-f-]{36}$`));
+      expect(shareLink).toMatch(new RegExp(`^${setup.server.url}/hang/[0-9a-f-]{36}$`));
       await host.page.getByRole("button", { name: "Copy link", exact: true }).click();
       await see(host.page, "Link copied!");
       expect(await host.page.evaluate(() => navigator.clipboard.readText())).toBe(shareLink);
@@ -91,10 +58,10 @@ describe.each([
   });
 
   it("shows the host view only to the browser holding the edit token", async () => {
-    const host = await openPage(browser, viewport);
-    const stranger = await openPage(browser, viewport);
+    const host = await openPage(setup.browser, viewport);
+    const stranger = await openPage(setup.browser, viewport);
     try {
-      await createHang(host.page, "Board games");
+      await createHang(host.page, setup.server.url, "Board games");
       const shareLink = await host.page.getByRole("textbox", { name: "Share link" }).inputValue();
       await stranger.page.goto(`${shareLink}?host=true`);
       await stranger.page.getByRole("heading", { name: "Responses" }).waitFor();
@@ -107,11 +74,11 @@ describe.each([
   });
 
   it("keeps a guest's answer from someone else who types their e-mail", async () => {
-    const host = await openPage(browser, viewport);
-    const owner = await openPage(browser, viewport);
-    const impostor = await openPage(browser, viewport);
+    const host = await openPage(setup.browser, viewport);
+    const owner = await openPage(setup.browser, viewport);
+    const impostor = await openPage(setup.browser, viewport);
     try {
-      await createHang(host.page, "Picnic");
+      await createHang(host.page, setup.server.url, "Picnic");
       const shareLink = await host.page.getByRole("textbox", { name: "Share link" }).inputValue();
       const answer = async (page: Page, name: string, choice: "Available" | "Not Available") => {
         await page.goto(shareLink);
@@ -143,9 +110,9 @@ describe.each([
   });
 
   it("shows the not-found card for a path the app does not have", async () => {
-    const visitor = await openPage(browser, viewport);
+    const visitor = await openPage(setup.browser, viewport);
     try {
-      await visitor.page.goto(`${server.url}/no/such/page`);
+      await visitor.page.goto(`${setup.server.url}/no/such/page`);
       await visitor.page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
       await see(visitor.page, "Did you forget to add the page to the router?");
       expectClean(visitor);

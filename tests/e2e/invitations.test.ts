@@ -1,45 +1,12 @@
 // Invitations, as people use them: the host invites friends by e-mail from the invite screen, a
 // friend follows the mailed invitation to the hang, and a guest changes an answer from the mailed
 // private link in another browser. Mail is read from the dev mailbox. At phone and desktop widths.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage, PHONE, type WatchedPage } from "../support/browser.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
+import { createHang, expectClean, see, useServerAndBrowser } from "../support/e2e.ts";
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
-
-const see = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor();
-
-function expectClean(...pages: WatchedPage[]) {
-  for (const p of pages) {
-    expect(p.errors).toEqual([]);
-    expect(p.failedRequests).toEqual([]);
-  }
-}
-
-async function createHang(page: Page, name: string) {
-  await page.goto(`${server.url}/`);
-  await page.getByRole("heading", { name: "Create a Hang" }).waitFor();
-  await see(page, "Plan something fun with friends");
-  await page.getByRole("textbox", { name: "What's the hang?" }).fill(name);
-  await page.getByRole("radio", { name: "Coffee" }).click();
-  await page.getByRole("button", { name: /next month/i }).click();
-  const days = page.locator("button.rdp-day_button:not([disabled])");
-  await days.nth(4).click();
-  await days.nth(6).click();
-  await page.getByRole("textbox", { name: "Your name" }).fill("Hana Host");
-  await page.getByRole("textbox", { name: "Your email" }).fill("hana@example.com");
-  await page.getByRole("button", { name: "Create Hang", exact: true }).click();
-  await page.getByRole("heading", { name: "Hang Created!" }).waitFor();
-}
+const setup = useServerAndBrowser();
 
 /** Opens the dev mailbox and the message with this subject to this address, once it has arrived. */
 async function openMail(page: Page, to: string, subject: string) {
@@ -49,7 +16,7 @@ async function openMail(page: Page, to: string, subject: string) {
     .getByRole("link", { name: subject, exact: true });
   const deadline = Date.now() + 15_000;
   for (;;) {
-    await page.goto(`${server.url}/dev/mail`);
+    await page.goto(`${setup.server.url}/dev/mail`);
     await page.getByRole("heading", { name: "Dev mailbox" }).waitFor();
     if ((await link.count()) > 0) break;
     if (Date.now() > deadline) throw new Error(`No mail "${subject}" to ${to} in the dev mailbox`);
@@ -65,12 +32,12 @@ describe.each([
   ["desktop", DESKTOP],
 ])("at %s width", (label, viewport) => {
   it("invites friends by e-mail and a friend follows the invitation to the hang", async () => {
-    const host = await openPage(browser, viewport);
+    const host = await openPage(setup.browser, viewport);
     const name = `Dumplings at ${label} width`;
     const ana = `ana-${label}@example.com`;
     const ben = `ben-${label}@example.com`;
     try {
-      await createHang(host.page, name);
+      await createHang(host.page, setup.server.url, name);
       const shareLink = await host.page.getByRole("textbox", { name: "Share link" }).inputValue();
       const email = host.page.getByRole("textbox", { name: "Friend's email" });
       const sendInvites = host.page.getByRole("button", { name: "Send Invites" });
@@ -131,13 +98,13 @@ describe.each([
   });
 
   it("lets a guest change an answer from the mailed link in another browser", async () => {
-    const host = await openPage(browser, viewport);
-    const guest = await openPage(browser, viewport);
-    const elsewhere = await openPage(browser, viewport);
+    const host = await openPage(setup.browser, viewport);
+    const guest = await openPage(setup.browser, viewport);
+    const elsewhere = await openPage(setup.browser, viewport);
     const name = `Karaoke at ${label} width`;
     const gita = `gita-${label}@example.com`;
     try {
-      await createHang(host.page, name);
+      await createHang(host.page, setup.server.url, name);
       const shareLink = await host.page.getByRole("textbox", { name: "Share link" }).inputValue();
 
       await guest.page.goto(shareLink);

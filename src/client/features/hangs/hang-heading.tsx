@@ -1,20 +1,16 @@
 import { Globe, MapPin } from "lucide-react";
-import { vibeEmoji, vibeLabel } from "../../../shared/vibes.ts";
+import { vibeLabel } from "../../../shared/vibes.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { differsFromViewer, zoneName } from "../../lib/time-zones.ts";
 import type { Hang } from "./api.ts";
+import { VibeTile } from "./vibe-tile.tsx";
 
 /** The top of the hang page: vibe, name, host and location. */
 export function HangHeading({ hang }: { hang: Hang }) {
   const location = hang.locationName || hang.location;
   return (
     <div className="text-center">
-      <div
-        className="mx-auto grid size-20 place-content-center rounded-3xl bg-card text-5xl shadow-sm ring-1 ring-orange-100"
-        aria-hidden="true"
-      >
-        {vibeEmoji(hang.vibe)}
-      </div>
+      <VibeTile vibe={hang.vibe} size="lg" />
       <Badge variant="secondary" className="mt-4">
         {vibeLabel(hang.vibe)}
       </Badge>

@@ -1,13 +1,14 @@
 import { Clock, Eye, LockKeyhole, PartyPopper, Plus } from "lucide-react";
 import { useLocation } from "wouter";
 import { readTimeWindows } from "../../../shared/time-slots.ts";
-import { vibeEmoji, vibeLabel } from "../../../shared/vibes.ts";
+import { vibeLabel } from "../../../shared/vibes.ts";
 import { CopyField } from "../../components/copy-field.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { InviteByEmail } from "../invitations/invite-by-email.tsx";
 import type { HostHang } from "./api.ts";
+import { VibeTile } from "./vibe-tile.tsx";
 
 /** Step two of creating: the summary, the share link, the host's private edit link and e-mail invites. */
 export function InviteScreen({ hang, onCreateAnother }: { hang: HostHang; onCreateAnother: () => void }) {
@@ -30,12 +31,7 @@ export function InviteScreen({ hang, onCreateAnother }: { hang: HostHang; onCrea
       <Card>
         <CardContent className="pt-5 sm:pt-6">
           <div className="flex items-start gap-4">
-            <span
-              className="grid size-14 shrink-0 place-content-center rounded-2xl bg-accent text-3xl"
-              aria-hidden="true"
-            >
-              {vibeEmoji(hang.vibe)}
-            </span>
+            <VibeTile vibe={hang.vibe} />
             <div className="min-w-0">
               <Badge variant="secondary">{vibeLabel(hang.vibe)}</Badge>
               <h2 className="mt-1.5 text-xl font-semibold break-words">{hang.name}</h2>

@@ -2,7 +2,6 @@ import { ArrowLeft, Share2, ShieldCheck, Users } from "lucide-react";
 import { isFull } from "../../../shared/capacity.ts";
 import { ANSWERS, countAnswers } from "../../../shared/responses.ts";
 import { formatTimeWindow, slotKey } from "../../../shared/time-slots.ts";
-import { vibeEmoji } from "../../../shared/vibes.ts";
 import { CopyField } from "../../components/copy-field.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -10,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { cn } from "../../lib/cn.ts";
 import type { Hang } from "../hangs/api.ts";
+import { VibeTile } from "../hangs/vibe-tile.tsx";
 import { COUNT_LABELS } from "./answers.ts";
 import { type PublicResponse, useHostResponses, useResponses } from "./api.ts";
 import { FlatResponseList, GuestIdentity, groupBySlot, SlotGroups, windowsOf } from "./slot-groups.tsx";
@@ -39,12 +39,7 @@ export function ResponsesView({ hang, editToken, onBack }: ResponsesViewProps) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex items-center gap-4">
-        <span
-          className="grid size-14 shrink-0 place-content-center rounded-2xl bg-card text-3xl shadow-sm ring-1 ring-orange-100"
-          aria-hidden="true"
-        >
-          {vibeEmoji(hang.vibe)}
-        </span>
+        <VibeTile vibe={hang.vibe} />
         <div className="min-w-0">
           <p className="text-sm text-muted-foreground">
             {isHost ? "Your hang" : `Hosted by ${hang.hostName}`}

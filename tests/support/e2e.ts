@@ -1,0 +1,51 @@
+// What every browser test file shares: one server and one browser per file, the "see" wait, the
+// no-errors check, and creating a hang through the create page.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
+import { launchBrowser, type WatchedPage } from "./browser.ts";
+import { type RunningServer, startServer } from "./server.ts";
+
+export interface E2eSetup {
+  server: RunningServer;
+  browser: Browser;
+}
+
+/** Starts the app and Chromium before the file's tests and stops them after. */
+export function useServerAndBrowser(): E2eSetup {
+  const setup = {} as E2eSetup;
+  beforeAll(async () => {
+    [setup.server, setup.browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await setup.browser?.close();
+    await setup.server?.dispose();
+  });
+  return setup;
+}
+
+export const see = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor();
+
+/** No console errors, no uncaught exceptions and no failed requests on any of these pages. */
+export function expectClean(...pages: WatchedPage[]) {
+  for (const p of pages) {
+    expect(p.errors).toEqual([]);
+    expect(p.failedRequests).toEqual([]);
+  }
+}
+
+/** Creates a Coffee hang on two dates next month as Hana Host, ending on the invite screen. */
+export async function createHang(page: Page, baseUrl: string, name: string) {
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole("heading", { name: "Create a Hang" }).waitFor();
+  await see(page, "Plan something fun with friends");
+  await page.getByRole("textbox", { name: "What's the hang?" }).fill(name);
+  await page.getByRole("radio", { name: "Coffee" }).click();
+  await page.getByRole("button", { name: /next month/i }).click();
+  const days = page.locator("button.rdp-day_button:not([disabled])");
+  await days.nth(4).click();
+  await days.nth(6).click();
+  await page.getByRole("textbox", { name: "Your name" }).fill("Hana Host");
+  await page.getByRole("textbox", { name: "Your email" }).fill("hana@example.com");
+  await page.getByRole("button", { name: "Create Hang", exact: true }).click();
+  await page.getByRole("heading", { name: "Hang Created!" }).waitFor();
+}
