@@ -182,5 +182,9 @@ describe("delivery guarantees", () => {
       .where(eq(mailDeliveries.dedupKey, `invitation:${hang.id}:bounce@example.com:1`));
     expect(delivery).toMatchObject({ status: "queued", attempts: 4 });
     expect(delivery!.lastError).toMatch(/Mailbox unavailable/);
+    const list = await t.request("GET", `/api/hangs/${hang.id}/invitees`, undefined, {
+      "X-Edit-Token": hang.editToken,
+    });
+    expect(list.body).toEqual([expect.objectContaining({ email: "bounce@example.com", status: "failed" })]);
   });
 });

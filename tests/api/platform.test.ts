@@ -38,3 +38,16 @@ describe("platform", () => {
     expect(body).toEqual({ message: "Not found" });
   });
 });
+
+describe("dev mailbox", () => {
+  it("is served outside production and absent in production", async () => {
+    expect((await t.request("GET", "/dev/mail")).body).toContain("Dev mailbox");
+    const prod = await startTestApp({ env: { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) } });
+    try {
+      const { body } = await prod.request("GET", "/dev/mail");
+      expect(String(body)).not.toContain("Dev mailbox");
+    } finally {
+      await prod.close();
+    }
+  });
+});

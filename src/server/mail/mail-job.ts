@@ -4,12 +4,16 @@ import type { Db } from "../db/client.ts";
 import { mailDeliveries } from "../db/schema.ts";
 import type { JobQueue } from "../jobs/queue.ts";
 
-export type MailKind = "invitation" | "response-confirmation" | "response-edit-link";
+import type { MailKind } from "./kinds/index.ts";
+
+export type { MailKind };
 
 export interface MailJob {
   kind: MailKind;
   hangId: string;
   to: string;
+  /** What the message is about at its version, e.g. the hang's version for final details. */
+  version: string;
   /** (kind, hang, recipient, version): a message with the same key is sent at most once. */
   dedupKey: string;
   responseId?: string;
@@ -22,7 +26,14 @@ export function mailJob(
   version: string | number,
   extra: Partial<MailJob> = {},
 ): MailJob {
-  return { kind, hangId, to, dedupKey: `${kind}:${hangId}:${to.toLowerCase()}:${version}`, ...extra };
+  return {
+    kind,
+    hangId,
+    to,
+    version: String(version),
+    dedupKey: `${kind}:${hangId}:${to.toLowerCase()}:${version}`,
+    ...extra,
+  };
 }
 
 /**
@@ -30,7 +41,12 @@ export function mailJob(
  * key is reserved in the same transaction, so a message already queued or sent is not queued again.
  * Returns whether it was queued now.
  */
-export async function enqueueMail(jobs: JobQueue, tx: Db, job: MailJob): Promise<boolean> {
+export async function enqueueMail(
+  jobs: JobQueue,
+  tx: Db,
+  job: MailJob,
+  options: { startAfter?: Date } = {},
+): Promise<boolean> {
   const [reserved] = await tx
     .insert(mailDeliveries)
     .values({
@@ -43,6 +59,6 @@ export async function enqueueMail(jobs: JobQueue, tx: Db, job: MailJob): Promise
     .onConflictDoNothing()
     .returning({ key: mailDeliveries.dedupKey });
   if (!reserved) return false;
-  await jobs.enqueue(tx, "mail", job);
+  await jobs.enqueue(tx, "mail", job, options);
   return true;
 }

@@ -10,7 +10,7 @@ export interface Invitee {
   invitedAt: string;
   /** When the mail worker delivered the invitation; null while it is on its way. */
   sentAt: string | null;
-  status: "sending" | "sent";
+  status: "sending" | "sent" | "failed";
 }
 
 export interface InviteResult {

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Check, LoaderCircle, Mail, Plus, Send, X } from "lucide-react";
+import { Check, LoaderCircle, Mail, Plus, Send, TriangleAlert, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { INVITE_TOASTS, type InviteInput, inviteSchema } from "../../../shared/invitations.ts";
@@ -169,6 +169,11 @@ function InvitedList({ invitees }: { invitees: readonly Invitee[] }) {
               <Badge variant="success">
                 <Check className="size-3" aria-hidden="true" />
                 Sent
+              </Badge>
+            ) : invitee.status === "failed" ? (
+              <Badge variant="destructive" title="Every try failed: check the address">
+                <TriangleAlert className="size-3" aria-hidden="true" />
+                Not delivered
               </Badge>
             ) : (
               <Badge variant="warning">

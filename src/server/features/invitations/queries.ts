@@ -10,6 +10,7 @@ export async function listInvitees(db: Db, hangId: string) {
       email: invitees.email,
       invitedAt: invitees.invitedAt,
       sentAt: mailDeliveries.sentAt,
+      attempts: mailDeliveries.attempts,
     })
     .from(invitees)
     .leftJoin(

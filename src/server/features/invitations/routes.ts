@@ -8,13 +8,24 @@ import { getHangAsHost } from "../hangs/queries.ts";
 import { inviteGuest } from "./mutations.ts";
 import { type InviteeRow, listInvitees } from "./queries.ts";
 
-function inviteeView(row: Pick<InviteeRow, "id" | "email" | "invitedAt"> & { sentAt?: Date | null }) {
+type InviteeStatus = "sent" | "sending" | "failed";
+
+/** "failed" once every try is used up: the host should check the address or reach out another way. */
+function inviteeView(
+  row: Pick<InviteeRow, "id" | "email" | "invitedAt"> & Partial<InviteeRow>,
+  maxAttempts: number,
+) {
+  const status: InviteeStatus = row.sentAt
+    ? "sent"
+    : (row.attempts ?? 0) >= maxAttempts
+      ? "failed"
+      : "sending";
   return {
     id: row.id,
     email: row.email,
     invitedAt: row.invitedAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
-    status: row.sentAt ? "sent" : "sending",
+    status,
   };
 }
 
@@ -23,6 +34,7 @@ export function invitationRoutes(ctx: ServerContext) {
     perHangPerHour: ctx.config.invitesPerHangPerHour,
     perAddressPerHour: ctx.config.invitesPerAddressPerHour,
   };
+  const maxAttempts = ctx.config.jobs.retryLimit + 1;
   const clientAddress = (c: Context) => {
     if (ctx.config.trustProxy) {
       const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
@@ -37,14 +49,14 @@ export function invitationRoutes(ctx: ServerContext) {
   return new Hono()
     .get("/:id/invitees", async (c) => {
       const hang = await getHangAsHost(ctx.db, c.req.param("id"), editTokenFrom(c));
-      return c.json((await listInvitees(ctx.db, hang.id)).map(inviteeView));
+      return c.json((await listInvitees(ctx.db, hang.id)).map((row) => inviteeView(row, maxAttempts)));
     })
     .post("/:id/invite", async (c) => {
       const hang = await getHangAsHost(ctx.db, c.req.param("id"), editTokenFrom(c));
       const { email } = parseWith(inviteSchema, await readJson(c));
       const result = await inviteGuest({ db: ctx.db, jobs: ctx.jobs, limits }, hang, email, clientAddress(c));
       return c.json(
-        { invitee: inviteeView(result.invitee), duplicate: result.duplicate },
+        { invitee: inviteeView(result.invitee, maxAttempts), duplicate: result.duplicate },
         result.duplicate ? 200 : 201,
       );
     });

@@ -1,0 +1,22 @@
+import { findResponse } from "../../features/responses/queries.ts";
+import { responseConfirmationMail, responseEditLinkMail } from "../templates/response.tsx";
+import type { ComposeContext, Composer } from "./types.ts";
+
+/** The guest's private link that opens their own answer for editing on any device. */
+export function responseEditUrl(ctx: ComposeContext, responseId: string): string {
+  return `${ctx.hangUrl}?response=${responseId}&key=${ctx.secrets.secretFor(responseId)}`;
+}
+
+async function withResponse(ctx: ComposeContext, responseId: string | undefined) {
+  return responseId ? findResponse(ctx.db, ctx.hang.id, responseId) : undefined;
+}
+
+export const composeResponseConfirmation: Composer = async (job, ctx) => {
+  const response = await withResponse(ctx, job.responseId);
+  return response ? responseConfirmationMail(ctx.hang, response, responseEditUrl(ctx, response.id)) : null;
+};
+
+export const composeResponseEditLink: Composer = async (job, ctx) => {
+  const response = await withResponse(ctx, job.responseId);
+  return response ? responseEditLinkMail(ctx.hang, response, responseEditUrl(ctx, response.id)) : null;
+};
