@@ -3,9 +3,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
-import { createHang, expectClean, see, useServerAndBrowser } from "../support/e2e.ts";
+import { createHang, expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
 
-const setup = useServerAndBrowser();
+const setup = serverAndBrowserForFile();
 
 describe.each([
   ["phone", PHONE],

@@ -4,9 +4,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
-import { createHang, expectClean, see, useServerAndBrowser } from "../support/e2e.ts";
+import { createHang, expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
 
-const setup = useServerAndBrowser();
+const setup = serverAndBrowserForFile();
 
 /** Opens the dev mailbox and the message with this subject to this address, once it has arrived. */
 async function openMail(page: Page, to: string, subject: string) {

@@ -11,7 +11,7 @@ export interface E2eSetup {
 }
 
 /** Starts the app and Chromium before the file's tests and stops them after. */
-export function useServerAndBrowser(): E2eSetup {
+export function serverAndBrowserForFile(): E2eSetup {
   const setup = {} as E2eSetup;
   beforeAll(async () => {
     [setup.server, setup.browser] = await Promise.all([startServer(), launchBrowser()]);
