@@ -1,0 +1,146 @@
+// Calendar pieces shared by the page and the mail: wall-clock times in the host's zone as instants,
+// the Google Calendar event link, and RFC 5545 (.ics) invites with a stable UID per hang.
+import { TZDate } from "@date-fns/tz";
+
+export const DEFAULT_EVENT_HOURS = 2;
+
+/** The instant a wall-clock time on a date has in a zone. A time skipped by DST moves forward. */
+export function wallTimeToInstant(date: string, time: string, zone: string): Date {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const [h, min] = time.split(":").map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, h, min, 0, zone).getTime());
+}
+
+/** The date (yyyy-MM-dd) and time (HH:mm) an instant shows on a clock in a zone. */
+export function instantToWallTime(instant: Date, zone: string): { date: string; time: string } {
+  const t = new TZDate(instant.getTime(), zone);
+  return {
+    date: `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`,
+    time: `${pad(t.getHours())}:${pad(t.getMinutes())}`,
+  };
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+export interface CalendarEvent {
+  title: string;
+  start: Date;
+  /** Defaults to two hours after the start. */
+  end?: Date;
+  /** The hang's zone: the Google link shows times on that clock. */
+  zone: string;
+  location?: string | null;
+  details: string;
+}
+
+function endOf(event: Pick<CalendarEvent, "start" | "end">): Date {
+  return event.end ?? new Date(event.start.getTime() + DEFAULT_EVENT_HOURS * 3_600_000);
+}
+
+/** yyyyMMdd'T'HHmmss on the zone's clock. */
+function localStamp(instant: Date, zone: string): string {
+  const { date, time } = instantToWallTime(instant, zone);
+  return `${date.replaceAll("-", "")}T${time.replace(":", "")}00`;
+}
+
+/** Google Calendar's event-creation link. */
+export function googleCalendarUrl(event: CalendarEvent): string {
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: event.title,
+    dates: `${localStamp(event.start, event.zone)}/${localStamp(endOf(event), event.zone)}`,
+    ctz: event.zone,
+    details: event.details,
+  });
+  if (event.location) params.set("location", event.location);
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
+
+export type IcsMethod = "PUBLISH" | "REQUEST" | "CANCEL";
+
+export interface IcsInvite extends CalendarEvent {
+  method: IcsMethod;
+  /** Stable per hang, so every update or cancellation replaces the same calendar entry. */
+  uid: string;
+  /** Raised on every change; calendars ignore an update whose sequence is not higher. */
+  sequence: number;
+  url?: string;
+  organizer?: { name: string; email: string };
+  attendee?: { name?: string; email: string };
+  stamp?: Date;
+}
+
+export function hangEventUid(hangId: string, domain: string): string {
+  return `hang-${hangId}@${domain}`;
+}
+
+/** An RFC 5545 calendar with one event: CRLF lines, escaped text, lines folded at 75 octets. */
+export function buildIcs(invite: IcsInvite): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Hangs//Hangs//EN",
+    "CALSCALE:GREGORIAN",
+    `METHOD:${invite.method}`,
+    "BEGIN:VEVENT",
+    `UID:${escapeText(invite.uid)}`,
+    `SEQUENCE:${invite.sequence}`,
+    `DTSTAMP:${utcStamp(invite.stamp ?? new Date())}`,
+    `DTSTART:${utcStamp(invite.start)}`,
+    `DTEND:${utcStamp(endOf(invite))}`,
+    `SUMMARY:${escapeText(invite.title)}`,
+    `DESCRIPTION:${escapeText(invite.details)}`,
+    ...(invite.location ? [`LOCATION:${escapeText(invite.location)}`] : []),
+    ...(invite.url ? [`URL:${invite.url}`] : []),
+    ...(invite.organizer
+      ? [`ORGANIZER;CN=${quoteParam(invite.organizer.name)}:mailto:${invite.organizer.email}`]
+      : []),
+    ...(invite.attendee
+      ? [
+          `ATTENDEE;${invite.attendee.name ? `CN=${quoteParam(invite.attendee.name)};` : ""}ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${invite.attendee.email}`,
+        ]
+      : []),
+    `STATUS:${invite.method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(fold).join("\r\n")}\r\n`;
+}
+
+function utcStamp(instant: Date): string {
+  return `${instant.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
+}
+
+function escapeText(text: string): string {
+  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+/** A parameter value in double quotes; quotes and line breaks cannot appear inside one. */
+function quoteParam(value: string): string {
+  return `"${value.replace(/["\r\n]/g, "")}"`;
+}
+
+const encoder = new TextEncoder();
+
+/** Folds a content line into 75-octet pieces, never splitting a character. */
+function fold(line: string): string {
+  if (encoder.encode(line).length <= 75) return line;
+  const pieces: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const char of line) {
+    const bytes = encoder.encode(char).length;
+    const limit = pieces.length === 0 ? 75 : 74; // continuation lines start with a space
+    if (size + bytes > limit) {
+      pieces.push(current);
+      current = "";
+      size = 0;
+    }
+    current += char;
+    size += bytes;
+  }
+  pieces.push(current);
+  return pieces.join("\r\n ");
+}
