@@ -7,6 +7,8 @@ import type { ServerContext } from "./context.ts";
 import { devMailRoutes } from "./features/dev-mail/routes.tsx";
 import { hangRoutes } from "./features/hangs/routes.ts";
 import { invitationRoutes } from "./features/invitations/routes.ts";
+import { locationSuggestionRoutes } from "./features/location-suggestions/routes.ts";
+import { placeRoutes } from "./features/places/routes.ts";
 import { responseRoutes } from "./features/responses/routes.ts";
 import { AppError, errorResponse } from "./http/errors.ts";
 import { limitBody, requestId, sameOriginWrites, securityHeaders } from "./http/security.ts";
@@ -28,6 +30,8 @@ export function createApp(ctx: ServerContext) {
   api.route("/hangs", hangRoutes(ctx));
   api.route("/hangs", responseRoutes(ctx));
   api.route("/hangs", invitationRoutes(ctx));
+  api.route("/location-suggestions", locationSuggestionRoutes(ctx));
+  api.route("/", placeRoutes(ctx));
   api.all("*", () => {
     throw new AppError("not_found", "Not found");
   });

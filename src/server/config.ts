@@ -24,6 +24,9 @@ const envSchema = z.object({
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(60),
   INVITES_PER_HANG_PER_HOUR: z.coerce.number().int().min(1).default(100),
   INVITES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(200),
+  GOOGLE_MAPS_API_KEY: z.string().trim().optional(),
+  PLACES_API_URL: z.url().default("https://places.googleapis.com"),
+  LOCATION_SUGGESTIONS_FILE: z.string().trim().default("./seed/location-suggestions.json"),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -63,5 +66,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     invitesPerHangPerHour: e.INVITES_PER_HANG_PER_HOUR,
     invitesPerAddressPerHour: e.INVITES_PER_ADDRESS_PER_HOUR,
+    /** Place search (server-side); without a key the location dialog offers local suggestions only. */
+    places: { apiKey: e.GOOGLE_MAPS_API_KEY || undefined, apiUrl: e.PLACES_API_URL.replace(/\/$/, "") },
+    /** Seeds an empty location_suggestions table at start; empty turns seeding off. */
+    locationSuggestionsFile: e.LOCATION_SUGGESTIONS_FILE
+      ? path.resolve(e.LOCATION_SUGGESTIONS_FILE)
+      : undefined,
   };
 }

@@ -2,6 +2,7 @@
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import { serverKey } from "./db/server-key.ts";
+import { seedLocationSuggestions } from "./features/location-suggestions/mutations.ts";
 import { type ResponseSecrets, responseSecrets } from "./http/response-secrets.ts";
 import { JobQueue } from "./jobs/queue.ts";
 import { composeMail } from "./mail/compose.ts";
@@ -26,6 +27,12 @@ export async function createContext(
 ): Promise<ServerContext> {
   const { db } = database;
   const secrets = responseSecrets(await serverKey(db, config.sessionSecret));
+  // The location dialog's local suggestions: the operator's file fills an empty table, once.
+  await seedLocationSuggestions(
+    db,
+    config.locationSuggestionsFile,
+    config.logLevel === "info" ? console.log : undefined,
+  );
   const transport = createTransport({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

@@ -4,6 +4,7 @@ import type { HostHang } from "../features/hangs/api.ts";
 import { EMPTY_START, settleCreateStart, takeCreateStart } from "../features/hangs/create-draft.ts";
 import { CreateHangForm } from "../features/hangs/create-hang-form.tsx";
 import { InviteScreen } from "../features/hangs/invite-screen.tsx";
+import { takeCreateDrafts } from "../lib/storage.ts";
 
 /** / and /create: the create form, then (same route) the invite screen for the new hang. */
 export default function CreatePage() {
@@ -22,6 +23,8 @@ export default function CreatePage() {
   };
 
   const createAnother = () => {
+    // A clean form: drop the created hang and any template saved since this page opened.
+    takeCreateDrafts();
     setCreated(null);
     setStart(EMPTY_START);
     setFormKey((k) => k + 1);

@@ -1,16 +1,37 @@
 import "react-day-picker/style.css";
 import "./calendar.css";
-import { DayPicker, type DayPickerProps } from "react-day-picker";
+import { DateLib, DayPicker, type DayPickerProps, type Modifiers } from "react-day-picker";
 import { cn } from "../../lib/cn.ts";
 
 /**
  * The app's calendar: react-day-picker with Hangs' styling. Every DayPicker prop passes through:
- * mode single, multiple (min/max days) or range (min/max length), captionLayout="dropdown", etc.
+ * mode single, multiple (min/max days) or range (min/max length in days), captionLayout="dropdown"
+ * for month and year dropdowns (give startMonth and endMonth to set the years offered), etc.
  */
 export type CalendarProps = DayPickerProps;
 
-export function Calendar({ className, showOutsideDays = true, ...props }: CalendarProps) {
+/**
+ * "Sunday, November 1, 2026": the day's visible number appears as a word in its accessible name
+ * (the default "November 1st" hides it in "1st", which fails WCAG 2.5.3 label-in-name).
+ */
+export function labelDayButton(
+  date: Date,
+  modifiers: Modifiers,
+  options?: ConstructorParameters<typeof DateLib>[0],
+) {
+  let label = new DateLib(options).format(date, "EEEE, MMMM d, yyyy");
+  if (modifiers.today) label = `Today, ${label}`;
+  if (modifiers.selected) label = `${label}, selected`;
+  return label;
+}
+
+export function Calendar({ className, showOutsideDays = true, labels, ...props }: CalendarProps) {
   return (
-    <DayPicker showOutsideDays={showOutsideDays} className={cn("hangs-calendar", className)} {...props} />
+    <DayPicker
+      showOutsideDays={showOutsideDays}
+      className={cn("hangs-calendar", className)}
+      labels={{ labelDayButton, ...labels }}
+      {...(props as DayPickerProps)}
+    />
   );
 }

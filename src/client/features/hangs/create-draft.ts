@@ -1,4 +1,6 @@
 // What the create form starts with: empty, or prefilled from the repeat template / saved draft.
+import { MAX_CAPACITY, MIN_CAPACITY } from "../../../shared/hang.ts";
+import { type ChosenLocation, chosenLocationOf } from "../../../shared/location.ts";
 import { type TimeSlot, timeSlotSchema } from "../../../shared/time-slots.ts";
 import { VIBES } from "../../../shared/vibes.ts";
 import { toYmd } from "../../lib/dates.ts";
@@ -10,6 +12,10 @@ export interface CreateStart {
   vibeChoice: string;
   customVibe: string;
   timeSlots: TimeSlot[];
+  location: ChosenLocation | null;
+  /** The party-size limit, or null for none. */
+  maxCapacity: number | null;
+  allowActivitySuggestions: boolean;
   hostName: string;
   hostEmail: string;
 }
@@ -19,6 +25,9 @@ export const EMPTY_START: CreateStart = {
   vibeChoice: "",
   customVibe: "",
   timeSlots: [],
+  location: null,
+  maxCapacity: null,
+  allowActivitySuggestions: false,
   hostName: "",
   hostEmail: "",
 };
@@ -45,6 +54,12 @@ function vibeFields(vibe: string): Pick<CreateStart, "vibeChoice" | "customVibe"
   return { vibeChoice: "other", customVibe: vibe };
 }
 
+/** A saved limit that the form would accept (a number or numeric text, whole, 2–50). */
+function capacity(value: unknown): number | null {
+  const n = typeof value === "string" && value.trim() ? Number(value) : value;
+  return typeof n === "number" && Number.isInteger(n) && n >= MIN_CAPACITY && n <= MAX_CAPACITY ? n : null;
+}
+
 function startFrom(saved: Record<string, unknown>): Partial<CreateStart> {
   const start: Partial<CreateStart> = {};
   for (const key of ["name", "hostName", "hostEmail"] as const) {
@@ -54,7 +69,22 @@ function startFrom(saved: Record<string, unknown>): Partial<CreateStart> {
   if (text(saved.customVibe) && start.vibeChoice === "other") start.customVibe = text(saved.customVibe);
   const slots = futureSlots(saved.timeSlots);
   if (slots.length > 0) start.timeSlots = slots;
+  const location = chosenLocationOf(saved);
+  if (location) start.location = location;
+  const limit = capacity(saved.maxCapacity);
+  if (limit !== null) start.maxCapacity = limit;
+  if (typeof saved.allowActivitySuggestions === "boolean") {
+    start.allowActivitySuggestions = saved.allowActivitySuggestions;
+  }
   return start;
+}
+
+/** The start values from a saved draft and a repeat template; the template wins where both have a field. */
+export function createStartFrom(
+  template: Record<string, unknown>,
+  formData: Record<string, unknown>,
+): CreateStart {
+  return { ...EMPTY_START, ...startFrom(formData), ...startFrom(template) };
 }
 
 let pending: CreateStart | undefined;
@@ -67,7 +97,7 @@ let pending: CreateStart | undefined;
 export function takeCreateStart(): CreateStart {
   if (!pending) {
     const { template, formData } = takeCreateDrafts();
-    pending = { ...EMPTY_START, ...startFrom(formData), ...startFrom(template) };
+    pending = createStartFrom(template, formData);
   }
   return pending;
 }

@@ -1,51 +1,28 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CalendarDays, LoaderCircle, Sparkles, UserRound } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { CalendarDays, LoaderCircle, SlidersHorizontal, Sparkles, UserRound } from "lucide-react";
+import { useId, useState } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
-import {
-  type CreateHang,
-  type CreateHangInput,
-  createHangSchema,
-  SLOTS_REQUIRED,
-  VIBE_DESCRIPTION_REQUIRED,
-  VIBE_REQUIRED,
-} from "../../../shared/hang.ts";
+import { type CreateHang, type CreateHangInput, createHangSchema } from "../../../shared/hang.ts";
+import { type ChosenLocation, hangLocationFields } from "../../../shared/location.ts";
 import { formatTimeWindow } from "../../../shared/time-slots.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { FieldError, Label } from "../../components/ui/label.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { browserTimeZone } from "../../lib/dates.ts";
 import { isApiError } from "../../lib/http.ts";
 import { saveHostToken } from "../../lib/storage.ts";
+import { LocationField } from "../location/location-field.tsx";
 import { type HostHang, useCreateHang } from "./api.ts";
 import type { CreateStart } from "./create-draft.ts";
+import { invalidToast, slotError, vibeToSend } from "./create-validation.ts";
+import { FormSection } from "./form-section.tsx";
+import { GuestOptionsFields } from "./guest-options-fields.tsx";
 import { TimeSlotPicker } from "./time-slot-picker.tsx";
 import { VibePicker } from "./vibe-picker.tsx";
 
-const TEXT_FIELDS = ["name", "hostName", "hostEmail"] as const;
-
-/** The vibe sent: the catalogue value, or the trimmed description for Other ("other" if blank). */
-function vibeToSend(choice: string, customText: string): string {
-  if (choice !== "other") return choice;
-  return customText.trim() || "other";
-}
-
-/** The first slot problem worth showing under the picker (e.g. a custom slot without its end). */
-function slotError(errors: FieldErrors<CreateHangInput>): string | undefined {
-  const slotErrors = errors.timeSlots;
-  if (!slotErrors) return undefined;
-  if (Array.isArray(slotErrors)) {
-    for (const item of slotErrors) {
-      const message = item?.endTime?.message ?? item?.startTime?.message ?? item?.date?.message;
-      if (message) return message;
-    }
-  }
-  // A rule over the whole list reports on the array itself (message) or its root.
-  const listError = slotErrors as { message?: string; root?: { message?: string } };
-  return listError.message ?? listError.root?.message;
-}
+/** Fields the server may name in a 400 that have their own message beside them. */
+const SERVER_CHECKED_FIELDS = ["name", "hostName", "hostEmail", "maxCapacity"] as const;
 
 export function CreateHangForm({
   start,
@@ -57,6 +34,7 @@ export function CreateHangForm({
   const ids = useId();
   const [vibeChoice, setVibeChoice] = useState(start.vibeChoice);
   const [customVibe, setCustomVibe] = useState(start.customVibe);
+  const [location, setLocation] = useState<ChosenLocation | null>(start.location);
   const createHang = useCreateHang();
 
   const form = useForm<CreateHangInput, unknown, CreateHang>({
@@ -67,11 +45,14 @@ export function CreateHangForm({
       name: start.name,
       vibe: vibeToSend(start.vibeChoice, start.customVibe),
       timeSlots: start.timeSlots,
+      maxCapacity: start.maxCapacity,
+      allowActivitySuggestions: start.allowActivitySuggestions,
       hostName: start.hostName,
       hostEmail: start.hostEmail,
     },
   });
   const { errors } = form.formState;
+  const chosenVibe = vibeToSend(vibeChoice, customVibe);
 
   const syncVibe = (choice: string, text: string) => {
     form.setValue("vibe", vibeToSend(choice, text), { shouldValidate: form.formState.isSubmitted });
@@ -80,6 +61,7 @@ export function CreateHangForm({
   const onValid = (data: CreateHang) => {
     const payload: CreateHang = {
       ...data,
+      ...hangLocationFields(location),
       timeWindows: data.timeSlots.map(formatTimeWindow),
       hostTimezone: browserTimeZone() ?? null,
     };
@@ -91,7 +73,7 @@ export function CreateHangForm({
       },
       onError: (error) => {
         const fieldErrors = isApiError(error) ? (error.body.errors ?? {}) : {};
-        for (const field of TEXT_FIELDS) {
+        for (const field of SERVER_CHECKED_FIELDS) {
           const message = fieldErrors[field];
           if (message) form.setError(field, { message });
         }
@@ -102,18 +84,8 @@ export function CreateHangForm({
 
   // Only one toast shows at a time: the vibe first, then the dates; fields show their own errors.
   const onInvalid = (fieldErrors: FieldErrors<CreateHangInput>) => {
-    const vibeMessage = fieldErrors.vibe?.message;
-    if (vibeMessage === VIBE_DESCRIPTION_REQUIRED.title) {
-      toast({ variant: "destructive", ...VIBE_DESCRIPTION_REQUIRED });
-    } else if (vibeMessage) {
-      toast({ variant: "destructive", ...VIBE_REQUIRED });
-    } else if ((form.getValues("timeSlots") ?? []).length === 0) {
-      toast({ variant: "destructive", ...SLOTS_REQUIRED });
-    } else {
-      const problem = slotError(fieldErrors);
-      if (problem)
-        toast({ variant: "destructive", title: problem, description: "Check your dates and times." });
-    }
+    const problem = invalidToast(fieldErrors, (form.getValues("timeSlots") ?? []).length);
+    if (problem) toast(problem);
   };
 
   return (
@@ -121,12 +93,12 @@ export function CreateHangForm({
       noValidate
       onSubmit={(event) => {
         // The vibe can be empty while the object-level date rule is skipped: check both up front.
-        form.setValue("vibe", vibeToSend(vibeChoice, customVibe));
+        form.setValue("vibe", chosenVibe);
         void form.handleSubmit(onValid, onInvalid)(event);
       }}
       className="grid grid-cols-1 gap-5"
     >
-      <Section icon={<Sparkles aria-hidden="true" />} title="The plan" titleId={`${ids}-plan`}>
+      <FormSection icon={<Sparkles aria-hidden="true" />} title="The plan" titleId={`${ids}-plan`}>
         <div className="grid gap-2">
           <Label htmlFor={`${ids}-name`}>What's the hang?</Label>
           <Input
@@ -157,9 +129,20 @@ export function CreateHangForm({
             }}
           />
         </div>
-      </Section>
+        <div className="grid gap-2">
+          <p id={`${ids}-where`} className="text-sm font-medium">
+            Where?
+          </p>
+          <LocationField
+            value={location}
+            onChange={setLocation}
+            vibe={chosenVibe && chosenVibe !== "other" ? chosenVibe : undefined}
+            labelledBy={`${ids}-where`}
+          />
+        </div>
+      </FormSection>
 
-      <Section
+      <FormSection
         icon={<CalendarDays aria-hidden="true" />}
         title="When could it happen?"
         description="Pick a few dates and times. Friends will tell you which ones work."
@@ -172,9 +155,13 @@ export function CreateHangForm({
             <TimeSlotPicker value={field.value ?? []} onChange={field.onChange} error={slotError(errors)} />
           )}
         />
-      </Section>
+      </FormSection>
 
-      <Section icon={<UserRound aria-hidden="true" />} title="About you" titleId={`${ids}-you`}>
+      <FormSection icon={<SlidersHorizontal aria-hidden="true" />} title="Guests" titleId={`${ids}-guests`}>
+        <GuestOptionsFields form={form} idPrefix={`${ids}-guests`} />
+      </FormSection>
+
+      <FormSection icon={<UserRound aria-hidden="true" />} title="About you" titleId={`${ids}-you`}>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid content-start gap-2">
             <Label htmlFor={`${ids}-host-name`}>Your name</Label>
@@ -202,7 +189,7 @@ export function CreateHangForm({
             <FieldError id={`${ids}-host-email-error`}>{errors.hostEmail?.message}</FieldError>
           </div>
         </div>
-      </Section>
+      </FormSection>
 
       <Button type="submit" size="lg" className="w-full" disabled={createHang.isPending}>
         {createHang.isPending ? (
@@ -215,35 +202,5 @@ export function CreateHangForm({
         )}
       </Button>
     </form>
-  );
-}
-
-function Section({
-  icon,
-  title,
-  titleId,
-  description,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  titleId: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card aria-labelledby={titleId} role="group">
-      <CardHeader className="pb-4 sm:pb-5">
-        <CardTitle
-          id={titleId}
-          className="flex items-center gap-2 text-base [&_svg]:size-5 [&_svg]:text-primary"
-        >
-          {icon}
-          {title}
-        </CardTitle>
-        {description && <CardDescription>{description}</CardDescription>}
-      </CardHeader>
-      <CardContent className="grid gap-5">{children}</CardContent>
-    </Card>
   );
 }

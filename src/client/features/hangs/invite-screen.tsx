@@ -1,5 +1,15 @@
-import { Clock, Eye, LockKeyhole, PartyPopper, Plus } from "lucide-react";
-import { useLocation } from "wouter";
+import {
+  CalendarClock,
+  CircleX,
+  Clock,
+  Eye,
+  LockKeyhole,
+  MapPin,
+  PartyPopper,
+  Plus,
+  Users,
+} from "lucide-react";
+import { Link, useLocation } from "wouter";
 import { readTimeWindows } from "../../../shared/time-slots.ts";
 import { vibeLabel } from "../../../shared/vibes.ts";
 import { CopyField } from "../../components/copy-field.tsx";
@@ -15,8 +25,12 @@ export function InviteScreen({ hang, onCreateAnother }: { hang: HostHang; onCrea
   const [, navigate] = useLocation();
   const origin = window.location.origin;
   const shareUrl = `${origin}/hang/${hang.id}`;
-  const editUrl = `${origin}/edit/${hang.id}?token=${hang.editToken}`;
+  const token = encodeURIComponent(hang.editToken);
+  const editPath = `/edit/${hang.id}?token=${token}`;
+  const cancelPath = `/cancel/${hang.id}?token=${token}`;
+  const editUrl = `${origin}${editPath}`;
   const windows = readTimeWindows(hang.timeWindows);
+  const place = hang.locationName || hang.location;
 
   return (
     <div className="grid grid-cols-1 gap-5">
@@ -45,6 +59,25 @@ export function InviteScreen({ hang, onCreateAnother }: { hang: HostHang; onCrea
               </li>
             ))}
           </ul>
+          {(place || hang.maxCapacity) && (
+            <div className="mt-3 grid gap-2 text-sm text-muted-foreground">
+              {place && (
+                <p className="flex items-start gap-2">
+                  <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  <span className="min-w-0 wrap-anywhere">
+                    {place}
+                    {hang.location && hang.location !== place && <> · {hang.location}</>}
+                  </span>
+                </p>
+              )}
+              {hang.maxCapacity && (
+                <p className="flex items-start gap-2">
+                  <Users className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  Up to {hang.maxCapacity} people
+                </p>
+              )}
+            </div>
+          )}
         </CardContent>
       </Card>
 
@@ -84,6 +117,19 @@ export function InviteScreen({ hang, onCreateAnother }: { hang: HostHang; onCrea
         <Button size="lg" variant="outline" onClick={onCreateAnother}>
           <Plus aria-hidden="true" />
           Create Another Hang
+        </Button>
+        {/* Host pages that take the edit token, like the private link above. */}
+        <Button asChild size="lg" variant="outline">
+          <Link href={editPath}>
+            <CalendarClock aria-hidden="true" />
+            Reschedule Hang
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline" className="text-destructive hover:text-destructive">
+          <Link href={cancelPath}>
+            <CircleX aria-hidden="true" />
+            Cancel Hang
+          </Link>
         </Button>
       </div>
     </div>

@@ -1,16 +1,13 @@
-import { startOfMonth, startOfToday } from "date-fns";
+import { addYears, endOfYear, startOfMonth, startOfToday } from "date-fns";
 import { CalendarDays, Clock, X } from "lucide-react";
 import { useId, useState } from "react";
+import { MAX_SLOTS } from "../../../shared/hang.ts";
 import {
-  DEFAULT_DURATION,
-  DEFAULT_START_TIME,
   DURATION_LABELS,
   DURATIONS,
   type Duration,
-  endTimeFor,
   formatClock,
   formatSlotDate,
-  makeSlot,
   START_TIMES,
   sortSlots,
   type TimeSlot,
@@ -28,48 +25,18 @@ import {
 import { Switch } from "../../components/ui/switch.tsx";
 import { cn } from "../../lib/cn.ts";
 import { fromYmd, toYmd } from "../../lib/dates.ts";
+import {
+  DEFAULT_CHOICE,
+  endTimesAfter,
+  nextSharedChoice,
+  rewriteAll,
+  sharedChoiceOf,
+  slotsForDates,
+  type TimeChoice,
+  withDuration,
+  withStart,
+} from "./slot-choices.ts";
 import { slotSummary } from "./slot-text.ts";
-
-interface TimeChoice {
-  startTime: string;
-  duration: Duration;
-  /** Only read for custom durations: the chosen end, or "" until one is chosen. */
-  endTime: string;
-}
-
-const DEFAULT_CHOICE: TimeChoice = { startTime: DEFAULT_START_TIME, duration: DEFAULT_DURATION, endTime: "" };
-
-/** Half-hour ends after the start, then the day's last minute. */
-function endTimesAfter(startTime: string): string[] {
-  return [...START_TIMES, "23:30", "23:59"].filter((t) => t > startTime);
-}
-
-function applyChoice(date: string, choice: TimeChoice): TimeSlot {
-  const slot = makeSlot(date, choice.startTime, choice.duration);
-  if (choice.duration !== "custom") return slot;
-  return { ...slot, endTime: choice.endTime > choice.startTime ? choice.endTime : "" };
-}
-
-/** A slot's own start changed: fixed durations move the end, a custom end survives if still after. */
-function withStart(slot: TimeSlot, startTime: string): TimeSlot {
-  return applyChoice(slot.date, { startTime, duration: slot.duration, endTime: slot.endTime });
-}
-
-function withDuration(slot: TimeSlot, duration: Duration): TimeSlot {
-  // Custom clears the end until the host chooses one.
-  if (duration === "custom") return { ...slot, duration, endTime: "" };
-  return { ...slot, duration, endTime: endTimeFor(slot.startTime, duration) };
-}
-
-/** The shared choice the slots were made with, if they all agree (a prefilled draft may not). */
-function sharedChoiceOf(slots: readonly TimeSlot[]): TimeChoice | undefined {
-  const first = slots[0];
-  if (!first) return DEFAULT_CHOICE;
-  const same = slots.every(
-    (s) => s.startTime === first.startTime && s.duration === first.duration && s.endTime === first.endTime,
-  );
-  return same ? { startTime: first.startTime, duration: first.duration, endTime: first.endTime } : undefined;
-}
 
 export interface TimeSlotPickerProps {
   value: TimeSlot[];
@@ -89,26 +56,18 @@ export function TimeSlotPicker({ value, onChange, error }: TimeSlotPickerProps) 
   const selectedDates = slots.map((s) => fromYmd(s.date));
 
   const selectDates = (dates: Date[] | undefined) => {
-    const chosen = new Set((dates ?? []).map(toYmd));
-    const kept = slots.filter((s) => chosen.has(s.date));
-    const keptDates = new Set(kept.map((s) => s.date));
-    const added = [...chosen].filter((d) => !keptDates.has(d)).map((d) => applyChoice(d, shared));
-    onChange(sortSlots([...kept, ...added]));
+    onChange(slotsForDates(slots, (dates ?? []).map(toYmd), shared));
   };
 
   const changeShared = (patch: Partial<TimeChoice>) => {
-    const next = { ...shared, ...patch };
-    if (patch.duration === "custom" || (next.duration === "custom" && next.endTime <= next.startTime)) {
-      next.endTime = patch.endTime ?? "";
-    }
+    const next = nextSharedChoice(shared, patch);
     setShared(next);
-    // Same time for all dates: every slot follows the shared choice.
-    onChange(slots.map((s) => applyChoice(s.date, next)));
+    onChange(rewriteAll(slots, next));
   };
 
   const toggleSameTime = (on: boolean) => {
     setSameTime(on);
-    if (on) onChange(slots.map((s) => applyChoice(s.date, shared)));
+    if (on) onChange(rewriteAll(slots, shared));
   };
 
   const updateSlot = (date: string, update: (slot: TimeSlot) => TimeSlot) => {
@@ -124,8 +83,11 @@ export function TimeSlotPicker({ value, onChange, error }: TimeSlotPickerProps) 
           mode="multiple"
           selected={selectedDates}
           onSelect={selectDates}
+          max={MAX_SLOTS}
           disabled={{ before: today }}
+          captionLayout="dropdown"
           startMonth={startOfMonth(today)}
+          endMonth={endOfYear(addYears(today, 2))}
           defaultMonth={selectedDates[0] ?? today}
         />
       </div>

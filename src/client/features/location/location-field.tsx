@@ -1,0 +1,87 @@
+import { ChevronRight, MapPin, X } from "lucide-react";
+import { useState } from "react";
+import type { ChosenLocation } from "../../../shared/location.ts";
+import { Button } from "../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../components/ui/dialog.tsx";
+import { cn } from "../../lib/cn.ts";
+import { LocationSearch } from "./location-search.tsx";
+
+export interface LocationFieldProps {
+  value: ChosenLocation | null;
+  onChange: (location: ChosenLocation | null) => void;
+  /** The hang's vibe, so local suggestions made for it come first. */
+  vibe?: string;
+  /** The id of the visible label naming this field. */
+  labelledBy?: string;
+}
+
+/** An optional location: a trigger showing the choice (or "Add location") that opens "Choose Location". */
+export function LocationField({ value, onChange, vibe, labelledBy }: LocationFieldProps) {
+  const [open, setOpen] = useState(false);
+  const detail = value && value.address !== value.name ? value.address : undefined;
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <div className="flex items-center gap-2">
+        <DialogTrigger asChild>
+          <button
+            type="button"
+            aria-describedby={labelledBy}
+            className={cn(
+              "flex min-h-14 min-w-0 flex-1 items-center gap-3 rounded-xl border bg-card px-3 py-2.5 text-left shadow-xs outline-none transition-colors",
+              "hover:border-orange-300 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
+              !value && "border-dashed",
+            )}
+          >
+            <span className="grid size-9 shrink-0 place-content-center rounded-xl bg-secondary text-primary">
+              <MapPin className="size-4" aria-hidden="true" />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block text-sm font-medium wrap-anywhere">
+                {value ? value.name : "Add location"}
+              </span>
+              {detail && <span className="block text-xs text-muted-foreground wrap-anywhere">{detail}</span>}
+              <span className="block text-xs text-muted-foreground">
+                {value ? "Tap to change" : "Optional"}
+              </span>
+            </span>
+            <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          </button>
+        </DialogTrigger>
+        {value && (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-muted-foreground"
+            aria-label="Remove location"
+            onClick={() => onChange(null)}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        )}
+      </div>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Choose Location</DialogTitle>
+          <DialogDescription>
+            Search for a place, pick a local suggestion or enter your own.
+          </DialogDescription>
+        </DialogHeader>
+        <LocationSearch
+          vibe={vibe}
+          onChoose={(choice) => {
+            onChange(choice);
+            setOpen(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
