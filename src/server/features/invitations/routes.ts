@@ -1,8 +1,8 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { inviteSchema } from "../../../shared/invitations.ts";
 import type { ServerContext } from "../../context.ts";
 import { editTokenFrom } from "../../http/actor.ts";
+import { clientAddress } from "../../http/client-address.ts";
 import { parseWith, readJson } from "../../http/errors.ts";
 import { getHangAsHost } from "../hangs/queries.ts";
 import { inviteGuest } from "./mutations.ts";
@@ -35,17 +35,6 @@ export function invitationRoutes(ctx: ServerContext) {
     perAddressPerHour: ctx.config.invitesPerAddressPerHour,
   };
   const maxAttempts = ctx.config.jobs.retryLimit + 1;
-  const clientAddress = (c: Context) => {
-    if (ctx.config.trustProxy) {
-      const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-      if (forwarded) return forwarded;
-    }
-    try {
-      return getConnInfo(c).remote.address ?? "unknown";
-    } catch {
-      return "unknown";
-    }
-  };
   return new Hono()
     .get("/:id/invitees", async (c) => {
       const hang = await getHangAsHost(ctx.db, c.req.param("id"), editTokenFrom(c));
@@ -54,7 +43,12 @@ export function invitationRoutes(ctx: ServerContext) {
     .post("/:id/invite", async (c) => {
       const hang = await getHangAsHost(ctx.db, c.req.param("id"), editTokenFrom(c));
       const { email } = parseWith(inviteSchema, await readJson(c));
-      const result = await inviteGuest({ db: ctx.db, jobs: ctx.jobs, limits }, hang, email, clientAddress(c));
+      const result = await inviteGuest(
+        { db: ctx.db, jobs: ctx.jobs, limits },
+        hang,
+        email,
+        clientAddress(c, ctx.config.trustProxy),
+      );
       return c.json(
         { invitee: inviteeView(result.invitee, maxAttempts), duplicate: result.duplicate },
         result.duplicate ? 200 : 201,

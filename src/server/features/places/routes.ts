@@ -2,9 +2,10 @@
 import { Hono } from "hono";
 import { isSearchable, placeSearchQuerySchema } from "../../../shared/location.ts";
 import type { ServerContext } from "../../context.ts";
+import { clientAddress } from "../../http/client-address.ts";
 import { AppError, parseWith } from "../../http/errors.ts";
 import { searchPlaces } from "./google-places.ts";
-import { clientAddress, searchLimiter } from "./search-limit.ts";
+import { searchLimiter } from "./search-limit.ts";
 
 export function placeRoutes({ config }: ServerContext) {
   const { apiKey, apiUrl } = config.places;

@@ -1,7 +1,5 @@
 // Each search costs the operator money, and the endpoint is open to anyone: cap searches per client
 // address. In memory, per instance — a brake on scripted abuse, not an exact quota.
-import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context } from "hono";
 
 export const SEARCHES_PER_ADDRESS_PER_MINUTE = 60;
 const WINDOW_MS = 60_000;
@@ -24,17 +22,4 @@ export function searchLimiter(limit = SEARCHES_PER_ADDRESS_PER_MINUTE) {
       return current.count <= limit;
     },
   };
-}
-
-/** The client's address; behind a trusted proxy, the first X-Forwarded-For entry. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
 }
