@@ -19,6 +19,8 @@ function perDatabase(name: string, include: string, timeout: number): TestProjec
 
 export default defineConfig({
   test: {
+    // Most test time is spent waiting on servers, SMTP and Chromium, not on the CPU.
+    maxWorkers: 3,
     projects: [
       { test: { name: "unit", include: ["src/**/*.test.ts"], env: { TZ: "Asia/Kathmandu" } } },
       ...perDatabase("api", "tests/api/**/*.test.ts", 20_000),

@@ -36,8 +36,9 @@ export function deliverMail(deps: DeliverDeps): JobHandler<MailJob> {
       unclaimed.map((job) => job.data.dedupKey),
     );
     const batch = new Map<string, Promise<unknown>>();
+    const markSent = groupMarker(deps.db, deps.domain);
     const outcomes = await Promise.all(
-      jobs.map(async (job): Promise<{ error?: Error; sent?: string; skipped?: string }> => {
+      jobs.map(async (job): Promise<{ error?: Error; skipped?: string }> => {
         const key = job.data.dedupKey;
         if (!claimed.has(key)) {
           // Already sent or skipped: done. Being sent by another worker: check again later.
@@ -49,18 +50,15 @@ export function deliverMail(deps: DeliverDeps): JobHandler<MailJob> {
           const mail = await deps.compose(job.data, batch);
           if (!mail) return { skipped: key };
           await deps.transport.send({ ...mail, to: job.data.to, messageId: messageIdFor(key, deps.domain) });
-          return { sent: key };
         } catch (error) {
           await release(deps.db, key, error as Error);
           return { error: error as Error };
         }
+        // Recorded the moment it is sent, not at the end of the batch: a crash now resends at most
+        // the few messages whose mark was in flight.
+        await markSent(key);
+        return {};
       }),
-    );
-    await markDone(
-      deps.db,
-      outcomes.flatMap((o) => (o.sent ? [o.sent] : [])),
-      "sent",
-      deps.domain,
     );
     await markDone(
       deps.db,
@@ -69,6 +67,31 @@ export function deliverMail(deps: DeliverDeps): JobHandler<MailJob> {
       deps.domain,
     );
     return outcomes.map((o) => o.error);
+  };
+}
+
+/**
+ * Marks keys sent as their sends finish, coalescing the ones that finish while a mark is being
+ * written into the next single UPDATE (group commit). Resolves once the key's mark is written.
+ */
+function groupMarker(db: Db, domain: string) {
+  let pending: string[] = [];
+  let flushing: Promise<void> | undefined;
+  const flush = async () => {
+    try {
+      while (pending.length > 0) {
+        const keys = pending;
+        pending = [];
+        await markDone(db, keys, "sent", domain);
+      }
+    } finally {
+      flushing = undefined;
+    }
+  };
+  return (key: string): Promise<void> => {
+    pending.push(key);
+    flushing ??= flush();
+    return flushing;
   };
 }
 
