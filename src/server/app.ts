@@ -4,7 +4,11 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { ServerContext } from "./context.ts";
+import { activityRoutes } from "./features/activities/routes.ts";
+import { calendarRoutes } from "./features/calendar/routes.ts";
+import { cancelRoutes } from "./features/cancel/routes.ts";
 import { devMailRoutes } from "./features/dev-mail/routes.tsx";
+import { finalizeRoutes } from "./features/finalize/routes.ts";
 import { hangRoutes } from "./features/hangs/routes.ts";
 import { invitationRoutes } from "./features/invitations/routes.ts";
 import { locationSuggestionRoutes } from "./features/location-suggestions/routes.ts";
@@ -30,6 +34,10 @@ export function createApp(ctx: ServerContext) {
   api.route("/hangs", hangRoutes(ctx));
   api.route("/hangs", responseRoutes(ctx));
   api.route("/hangs", invitationRoutes(ctx));
+  api.route("/hangs", finalizeRoutes(ctx));
+  api.route("/hangs", cancelRoutes(ctx));
+  api.route("/hangs", activityRoutes(ctx));
+  api.route("/hangs", calendarRoutes(ctx));
   api.route("/location-suggestions", locationSuggestionRoutes(ctx));
   api.route("/", placeRoutes(ctx));
   api.all("*", () => {

@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
 import { createHang, expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
+import { dismissWelcome } from "../support/guest-flow.ts";
 
 const setup = serverAndBrowserForFile();
 
@@ -25,6 +26,7 @@ describe.each([
       expect(await host.page.evaluate(() => navigator.clipboard.readText())).toBe(shareLink);
 
       await guest.page.goto(shareLink);
+      await dismissWelcome(guest.page);
       await guest.page.getByRole("heading", { name: "Taco night" }).waitFor();
       await see(guest.page, "Hosted by Hana Host");
       await see(guest.page, "☕");
@@ -82,6 +84,7 @@ describe.each([
       const shareLink = await host.page.getByRole("textbox", { name: "Share link" }).inputValue();
       const answer = async (page: Page, name: string, choice: "Available" | "Not Available") => {
         await page.goto(shareLink);
+        await dismissWelcome(page);
         await page.getByRole("heading", { name: "Picnic" }).waitFor();
         for (const slot of await page.getByRole("group", { name: /^\w+day, \w+ \d+ - \d/ }).all()) {
           await slot.getByRole("button", { name: choice, exact: true }).click();

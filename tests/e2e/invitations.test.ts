@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
 import { createHang, expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
+import { dismissWelcome } from "../support/guest-flow.ts";
 
 const setup = serverAndBrowserForFile();
 
@@ -108,6 +109,7 @@ describe.each([
       const shareLink = await host.page.getByRole("textbox", { name: "Share link" }).inputValue();
 
       await guest.page.goto(shareLink);
+      await dismissWelcome(guest.page);
       await guest.page.getByRole("heading", { name }).waitFor();
       const guestSlots = guest.page.getByRole("group", { name: /^\w+day, \w+ \d+ - \d/ });
       await guestSlots.nth(0).getByRole("button", { name: "Available", exact: true }).click();

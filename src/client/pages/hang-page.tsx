@@ -7,6 +7,12 @@ import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { type Hang, useHang } from "../features/hangs/api.ts";
+import type { Notified } from "../features/host/api.ts";
+import { FinalizeView } from "../features/host/finalize-view.tsx";
+import { HostDashboard } from "../features/host/host-dashboard.tsx";
+import { isHostHang } from "../features/host/host-hang.ts";
+import { type HangView, initialHangView } from "../features/host/initial-view.ts";
+import { SuccessView } from "../features/host/success-view.tsx";
 import { type FullResponse, ownResponseKey } from "../features/responses/api.ts";
 import { useMailedResponseLink } from "../features/responses/mailed-link.ts";
 import { ResponsesView } from "../features/responses/responses-view.tsx";
@@ -21,7 +27,7 @@ import {
   saveOwnResponse,
 } from "../lib/storage.ts";
 
-type View = "rsvp" | "responses" | "thanks";
+type View = HangView;
 
 /**
  * /hang/:id — the guest's RSVP, the thanks screen and the responses (host or public). A mailed
@@ -52,19 +58,19 @@ export default function HangPage() {
         <HangViews
           key={hang.data.id}
           hang={hang.data}
-          editToken={editToken}
-          initialView={hostMode || details ? "responses" : "rsvp"}
+          initialView={initialHangView(hang.data, { host: hostMode, details })}
         />
       )}
     </PageShell>
   );
 }
 
-function HangViews({ hang, editToken, initialView }: { hang: Hang; editToken?: string; initialView: View }) {
+function HangViews({ hang, initialView }: { hang: Hang; initialView: View }) {
   const queryClient = useQueryClient();
   const [view, setView] = useState<View>(initialView);
   const [own, setOwn] = useState<OwnResponse | undefined>(() => ownResponseFor(hang.id));
   const [lastSaved, setLastSaved] = useState<FullResponse>();
+  const [finalized, setFinalized] = useState<Notified>();
 
   const show = (next: View) => {
     setView(next);
@@ -97,8 +103,22 @@ function HangViews({ hang, editToken, initialView }: { hang: Hang; editToken?: s
       />
     );
   }
-  if (view === "responses") {
-    return <ResponsesView hang={hang} editToken={editToken} onBack={() => show("rsvp")} />;
+  if (view === "finalize" && isHostHang(hang)) {
+    const done = (result: Notified) => {
+      setFinalized(result);
+      show("success");
+    };
+    return <FinalizeView hang={hang} onBack={() => show("responses")} onDone={done} />;
+  }
+  if (view === "success" && hang.finalDateTime) {
+    return <SuccessView hang={hang} notified={finalized?.notified} onBack={() => show("responses")} />;
+  }
+  if (view === "responses" || view === "finalize") {
+    return isHostHang(hang) ? (
+      <HostDashboard hang={hang} onFinalize={() => show("finalize")} />
+    ) : (
+      <ResponsesView hang={hang} onBack={() => show("rsvp")} />
+    );
   }
   return <RsvpView hang={hang} own={own} onForgetOwn={forgetOwn} onSaved={saved} />;
 }

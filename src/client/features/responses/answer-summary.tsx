@@ -28,9 +28,11 @@ export function AnswerSummary({ hang, response }: { hang: Hang; response: Public
       {slotAnswers.length > 0 && (
         <ul className="grid gap-1.5">
           {slotAnswers.map((s) => (
-            <li key={s.text} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-              <span>{s.text}</span>
-              <Badge variant={BADGE[s.answer]}>{ANSWER_LABELS[s.answer]}</Badge>
+            <li key={s.text} className="flex items-start justify-between gap-3">
+              <span className="min-w-0">{s.text}</span>
+              <Badge variant={BADGE[s.answer]} className="shrink-0">
+                {ANSWER_LABELS[s.answer]}
+              </Badge>
             </li>
           ))}
         </ul>

@@ -1,18 +1,18 @@
-import { ArrowLeft, Share2, ShieldCheck, Users } from "lucide-react";
+import { ArrowLeft, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { isFull } from "../../../shared/capacity.ts";
-import { ANSWERS, countAnswers } from "../../../shared/responses.ts";
-import { formatTimeWindow, slotKey } from "../../../shared/time-slots.ts";
-import { CopyField } from "../../components/copy-field.tsx";
+import { ANSWERS, type AnswerCounts, countAnswers } from "../../../shared/responses.ts";
+import { formatTimeWindow, slotKey, type TimeSlot } from "../../../shared/time-slots.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { cn } from "../../lib/cn.ts";
 import type { Hang } from "../hangs/api.ts";
 import { VibeTile } from "../hangs/vibe-tile.tsx";
 import { COUNT_LABELS } from "./answers.ts";
-import { type PublicResponse, useHostResponses, useResponses } from "./api.ts";
-import { FlatResponseList, GuestIdentity, groupBySlot, SlotGroups, windowsOf } from "./slot-groups.tsx";
+import { type PublicResponse, useResponses } from "./api.ts";
+import { FlatResponseList, groupBySlot, SlotGroups, windowsOf } from "./slot-groups.tsx";
 
 const COUNT_TONES = {
   yes: "bg-green-50 text-green-900 ring-green-200",
@@ -20,19 +20,9 @@ const COUNT_TONES = {
   no: "bg-stone-50 text-stone-800 ring-stone-200",
 } as const;
 
-export interface ResponsesViewProps {
-  hang: Hang;
-  /** The host's edit token; used only when the server says this viewer is the host. */
-  editToken: string | undefined;
-  onBack: () => void;
-}
-
-/** Everyone's answers: the public list, or the host's dashboard with e-mails and capacity. */
-export function ResponsesView({ hang, editToken, onBack }: ResponsesViewProps) {
-  const isHost = hang.viewer.isHost;
-  const publicResponses = useResponses(hang.id, !isHost);
-  const hostResponses = useHostResponses(hang.id, isHost, editToken);
-  const query = isHost ? hostResponses : publicResponses;
+/** Everyone's answers as guests see them; the host's dashboard is features/host. */
+export function ResponsesView({ hang, onBack }: { hang: Hang; onBack: () => void }) {
+  const query = useResponses(hang.id);
   const responses: readonly PublicResponse[] = query.data ?? [];
   const counts = countAnswers(responses);
 
@@ -41,79 +31,20 @@ export function ResponsesView({ hang, editToken, onBack }: ResponsesViewProps) {
       <div className="flex items-center gap-4">
         <VibeTile vibe={hang.vibe} />
         <div className="min-w-0">
-          <p className="text-sm text-muted-foreground">
-            {isHost ? "Your hang" : `Hosted by ${hang.hostName}`}
-          </p>
+          <p className="text-sm text-muted-foreground">Hosted by {hang.hostName}</p>
           <h1 className="text-2xl font-bold tracking-tight break-words">{hang.name}</h1>
         </div>
       </div>
 
       <section aria-labelledby="responses-heading" className="grid gap-3">
-        <div className="flex items-center justify-between gap-3">
-          <h2 id="responses-heading" className="text-lg font-semibold">
-            Responses
-          </h2>
-          {isHost && (
-            <Badge variant="secondary">
-              <ShieldCheck className="size-3.5" aria-hidden="true" />
-              Host view
-            </Badge>
-          )}
-        </div>
-        <dl className="grid grid-cols-3 gap-2 sm:gap-3">
-          {ANSWERS.map((answer) => (
-            <div
-              key={answer}
-              className={cn("rounded-2xl p-3 text-center ring-1 sm:p-4", COUNT_TONES[answer])}
-            >
-              <dt className="text-xs font-medium sm:text-sm">{COUNT_LABELS[answer]}</dt>
-              <dd className="text-2xl font-bold sm:text-3xl">{counts[answer]}</dd>
-            </div>
-          ))}
-        </dl>
+        <h2 id="responses-heading" className="text-lg font-semibold">
+          Responses
+        </h2>
+        <AnswerCountTiles counts={counts} />
         {hang.maxCapacity != null && <CapacityStatus taken={counts.yes} capacity={hang.maxCapacity} />}
       </section>
 
-      {query.isPending ? (
-        <div className="flex justify-center py-6">
-          <Spinner />
-        </div>
-      ) : responses.length === 0 ? (
-        <Card>
-          <CardContent className="grid justify-items-center gap-2 py-8 text-center sm:py-10">
-            <Users className="size-8 text-orange-300" aria-hidden="true" />
-            <p className="font-semibold">No responses yet</p>
-            <p className="text-sm text-muted-foreground">Share the link to get the ball rolling.</p>
-          </CardContent>
-        </Card>
-      ) : hang.timeSlots.length > 0 ? (
-        <SlotAvailability hang={hang} responses={responses} />
-      ) : (
-        <WindowAvailability hang={hang} responses={responses} />
-      )}
-
-      {isHost && hang.maxCapacity != null && responses.length > 0 && (
-        <RsvpOrder responses={responses} capacity={hang.maxCapacity} />
-      )}
-
-      {isHost && (
-        <Card>
-          <CardHeader className="pb-4">
-            <CardTitle className="flex items-center gap-2 text-base">
-              <Share2 className="size-5 text-primary" aria-hidden="true" />
-              Invite more friends
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <CopyField
-              label="Share link"
-              value={`${window.location.origin}/hang/${hang.id}`}
-              buttonLabel="Copy link"
-              copiedTitle="Link copied! Share away"
-            />
-          </CardContent>
-        </Card>
-      )}
+      <ResponseDetails hang={hang} responses={responses} loading={query.isPending} />
 
       <Button variant="outline" size="lg" className="w-full sm:w-fit" onClick={onBack}>
         <ArrowLeft aria-hidden="true" />
@@ -123,7 +54,20 @@ export function ResponsesView({ hang, editToken, onBack }: ResponsesViewProps) {
   );
 }
 
-function CapacityStatus({ taken, capacity }: { taken: number; capacity: number }) {
+export function AnswerCountTiles({ counts }: { counts: AnswerCounts }) {
+  return (
+    <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+      {ANSWERS.map((answer) => (
+        <div key={answer} className={cn("rounded-2xl p-3 text-center ring-1 sm:p-4", COUNT_TONES[answer])}>
+          <dt className="text-xs font-medium sm:text-sm">{COUNT_LABELS[answer]}</dt>
+          <dd className="text-2xl font-bold sm:text-3xl">{counts[answer]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function CapacityStatus({ taken, capacity }: { taken: number; capacity: number }) {
   const full = isFull(taken, capacity);
   const remaining = Math.max(capacity - taken, 0);
   return (
@@ -138,7 +82,53 @@ function CapacityStatus({ taken, capacity }: { taken: number; capacity: number }
   );
 }
 
-function SlotAvailability({ hang, responses }: { hang: Hang; responses: readonly PublicResponse[] }) {
+/** Availability per slot (or per window for older hangs), or the empty state. */
+export function ResponseDetails({
+  hang,
+  responses,
+  loading,
+  slotBadges,
+}: {
+  hang: Hang;
+  responses: readonly PublicResponse[];
+  loading: boolean;
+  /** Marks shown beside a slot's time (the host's best time, a new slot). */
+  slotBadges?: (slot: TimeSlot) => ReactNode;
+}) {
+  if (loading) {
+    return (
+      <div className="flex justify-center py-6">
+        <Spinner />
+      </div>
+    );
+  }
+  if (responses.length === 0) {
+    return (
+      <Card>
+        <CardContent className="grid justify-items-center gap-2 py-8 text-center sm:py-10">
+          <Users className="size-8 text-orange-300" aria-hidden="true" />
+          <p className="font-semibold">No responses yet</p>
+          <p className="text-sm text-muted-foreground">Share the link to get the ball rolling.</p>
+        </CardContent>
+      </Card>
+    );
+  }
+  return hang.timeSlots.length > 0 ? (
+    <SlotAvailability hang={hang} responses={responses} slotBadges={slotBadges} />
+  ) : (
+    <WindowAvailability hang={hang} responses={responses} />
+  );
+}
+
+function SlotAvailability({
+  hang,
+  responses,
+  slotBadges,
+}: {
+  hang: Hang;
+  responses: readonly PublicResponse[];
+  slotBadges?: (slot: TimeSlot) => ReactNode;
+}) {
   return (
     <Card>
       <CardHeader className="pb-4">
@@ -153,7 +143,10 @@ function SlotAvailability({ hang, responses }: { hang: Hang; responses: readonly
             return (
               <li key={slotKey(slot)} className="grid gap-3 border-t pt-5 first:border-t-0 first:pt-0">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                  <h3 className="text-sm font-semibold">{formatTimeWindow(slot)}</h3>
+                  <h3 className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+                    {formatTimeWindow(slot)}
+                    {slotBadges?.(slot)}
+                  </h3>
                   <p className="text-xs text-muted-foreground">
                     {yes} of {responses.length} available
                   </p>
@@ -200,40 +193,6 @@ function WindowAvailability({ hang, responses }: { hang: Hang; responses: readon
             </ul>
           </div>
         )}
-      </CardContent>
-    </Card>
-  );
-}
-
-/** The first `capacity` yes answers, by time answered, are confirmed; the rest wait. */
-function RsvpOrder({ responses, capacity }: { responses: readonly PublicResponse[]; capacity: number }) {
-  const yes = responses
-    .filter((r) => r.response === "yes")
-    .sort((a, b) => a.respondedAt.localeCompare(b.respondedAt));
-  if (yes.length === 0) return null;
-  return (
-    <Card>
-      <CardHeader className="pb-4">
-        <CardTitle className="text-base">RSVP order</CardTitle>
-        <CardDescription>
-          The first {capacity} yes responders are confirmed. If someone changes their answer, the next in line
-          is notified.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ol className="grid gap-2.5">
-          {yes.map((r, index) => (
-            <li key={r.id} className="flex items-center justify-between gap-3">
-              <span className="flex min-w-0 items-center gap-2">
-                <span className="w-5 shrink-0 text-right text-xs text-muted-foreground">{index + 1}.</span>
-                <GuestIdentity response={r} answer="yes" />
-              </span>
-              <Badge variant={index < capacity ? "success" : "warning"}>
-                {index < capacity ? "Confirmed" : "Waitlist"}
-              </Badge>
-            </li>
-          ))}
-        </ol>
       </CardContent>
     </Card>
   );

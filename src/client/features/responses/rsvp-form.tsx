@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
-import { useId } from "react";
-import { Controller, type FieldErrors, useForm } from "react-hook-form";
+import { useEffect, useId } from "react";
+import { Controller, type FieldErrors, useForm, useWatch } from "react-hook-form";
 import { hangFullMessage } from "../../../shared/capacity.ts";
 import {
-  ALREADY_RESPONDED,
   type Answer,
   type GuestResponse,
   type GuestResponseInput,
@@ -14,16 +13,14 @@ import {
 } from "../../../shared/responses.ts";
 import { formatTimeWindow, slotKey } from "../../../shared/time-slots.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { Checkbox } from "../../components/ui/checkbox.tsx";
-import { Input } from "../../components/ui/input.tsx";
-import { FieldError, FieldHint, Label } from "../../components/ui/label.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
-import { isApiError } from "../../lib/http.ts";
 import type { OwnResponse } from "../../lib/storage.ts";
 import type { Hang } from "../hangs/api.ts";
 import { OverallAnswer, SlotAnswers, WindowChoices } from "./answer-choices.tsx";
-import { type FullResponse, type ResponsePayload, useSubmitResponse, useUpdateResponse } from "./api.ts";
+import type { FullResponse, ResponsePayload } from "./api.ts";
+import { GuestFields } from "./guest-fields.tsx";
 import { windowsOf } from "./slot-groups.tsx";
+import { type SaveCallbacks, useSaveResponse } from "./use-save-response.ts";
 
 const EMPTY: GuestResponseInput = {
   guestName: "",
@@ -45,33 +42,33 @@ function valuesOf(response: FullResponse): GuestResponseInput {
   };
 }
 
-export interface RsvpFormProps {
+export interface RsvpFormProps extends Omit<SaveCallbacks, "onFieldError"> {
   hang: Hang;
   full: boolean;
   /** The response being edited (this browser's own), or undefined for a new response. */
   editing?: { response: FullResponse; own: OwnResponse };
-  onSaved: (response: FullResponse, secret: string | undefined) => void;
+  /** An answer with the e-mail given was found: a new one is needed. */
+  existingFound?: boolean;
   onCancelEdit: () => void;
-  /** Someone already answered with this e-mail from another browser. */
-  onAlreadyResponded: () => void;
-  onFull: () => void;
+  /** The name and e-mail as typed, for the activity panel. */
+  onIdentityChange?: (name: string, email: string) => void;
+  /** The first time the guest touches the form (the welcome dialog's "visited" flag). */
+  onUsed?: () => void;
 }
 
 export function RsvpForm({
   hang,
   full,
   editing,
-  onSaved,
+  existingFound = false,
   onCancelEdit,
-  onAlreadyResponded,
-  onFull,
+  onIdentityChange,
+  onUsed,
+  ...callbacks
 }: RsvpFormProps) {
   const ids = useId();
   const slotHang = hang.timeSlots.length > 0;
   const windows = windowsOf(hang);
-  const submit = useSubmitResponse(hang.id);
-  const update = useUpdateResponse(hang.id);
-  const pending = submit.isPending || update.isPending;
 
   const form = useForm<GuestResponseInput, unknown, GuestResponse>({
     resolver: zodResolver(guestResponseSchema),
@@ -79,36 +76,19 @@ export function RsvpForm({
     reValidateMode: "onChange",
     defaultValues: editing ? valuesOf(editing.response) : EMPTY,
   });
-  const { errors } = form.formState;
+  const { save, pending } = useSaveResponse(hang.id, {
+    ...callbacks,
+    onFieldError: (field, message) => form.setError(field, { message }),
+  });
   const chosen = form.watch("response");
+  const [name = "", email = ""] = useWatch({ control: form.control, name: ["guestName", "guestEmail"] });
+  useEffect(() => onIdentityChange?.(name, email), [name, email, onIdentityChange]);
 
   const answerOf = (data: Pick<GuestResponse, "response" | "timeSlotAvailability">): Answer | undefined =>
     slotHang ? overallAnswer(data.timeSlotAvailability) : data.response;
-
-  const onError = (error: Error, updating: boolean) => {
-    const failed = updating ? "Error updating response" : "Error submitting response";
-    if (!isApiError(error)) {
-      toast({ variant: "destructive", title: failed, description: "Please try again." });
-      return;
-    }
-    const { message, errors: fieldErrors = {} } = error.body;
-    if (error.status === 409 && message === ALREADY_RESPONDED) {
-      onAlreadyResponded();
-      toast({
-        variant: "destructive",
-        title: ALREADY_RESPONDED,
-        description: "Only the browser that sent that response can change it.",
-      });
-    } else if (error.status === 409 && fieldErrors.response) {
-      onFull();
-      toast({ variant: "destructive", title: message, description: fieldErrors.response });
-    } else {
-      if (fieldErrors.guestName) form.setError("guestName", { message: fieldErrors.guestName });
-      if (fieldErrors.guestEmail) form.setError("guestEmail", { message: fieldErrors.guestEmail });
-      const description = error.status < 500 ? message : "Please try again.";
-      toast({ variant: "destructive", title: failed, description });
-    }
-  };
+  /** The guest being edited already holds a yes: a full hang still lets them keep it. */
+  const editingYes = () => editing?.response.response === "yes";
+  const slotAlreadyYes = (key: string) => editing?.response.timeSlotAvailability[key] === "yes";
 
   const onValid = (data: GuestResponse) => {
     const response = answerOf(data);
@@ -132,27 +112,7 @@ export function RsvpForm({
           : [],
       timeSlotAvailability: slotHang ? data.timeSlotAvailability : {},
     };
-    if (editing) {
-      update.mutate(
-        { own: editing.own, payload },
-        {
-          onSuccess: (saved) => {
-            toast({ title: "Response updated!" });
-            onSaved(saved, undefined);
-          },
-          onError: (error) => onError(error, true),
-        },
-      );
-    } else {
-      submit.mutate(payload, {
-        onSuccess: ({ secret, ...saved }) => {
-          toast({ title: "Response submitted!" });
-          form.reset(EMPTY);
-          onSaved(saved, secret);
-        },
-        onError: (error) => onError(error, false),
-      });
-    }
+    save(payload, editing?.own, () => form.reset(EMPTY));
   };
 
   const onInvalid = (fieldErrors: FieldErrors<GuestResponseInput>) => {
@@ -164,12 +124,14 @@ export function RsvpForm({
     }
   };
 
-  /** The guest being edited already holds a yes: a full hang still lets them keep it. */
-  const editingYes = () => editing?.response.response === "yes";
-  const slotAlreadyYes = (key: string) => editing?.response.timeSlotAvailability[key] === "yes";
-
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="grid grid-cols-1 gap-6">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      onChangeCapture={onUsed}
+      onClickCapture={onUsed}
+      className="grid grid-cols-1 gap-6"
+    >
       <fieldset className="grid min-w-0 gap-3">
         <legend className="mb-3 text-lg font-semibold">
           {slotHang ? "When can you make it?" : "Can you make it?"}
@@ -216,60 +178,18 @@ export function RsvpForm({
         )}
       </fieldset>
 
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${ids}-name`}>Your name</Label>
-          <Input
-            id={`${ids}-name`}
-            autoComplete="name"
-            placeholder="Sam"
-            aria-invalid={errors.guestName ? true : undefined}
-            aria-describedby={errors.guestName ? `${ids}-name-error` : undefined}
-            {...form.register("guestName")}
-          />
-          <FieldError id={`${ids}-name-error`}>{errors.guestName?.message}</FieldError>
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${ids}-email`}>Who's joining?</Label>
-          <Input
-            id={`${ids}-email`}
-            type="email"
-            autoComplete="email"
-            placeholder="sam@example.com"
-            aria-invalid={errors.guestEmail ? true : undefined}
-            aria-describedby={`${ids}-email-hint${errors.guestEmail ? ` ${ids}-email-error` : ""}`}
-            {...form.register("guestEmail")}
-          />
-          <FieldHint id={`${ids}-email-hint`}>
-            Enter your email to receive important details about the hang.
-          </FieldHint>
-          <FieldError id={`${ids}-email-error`}>{errors.guestEmail?.message}</FieldError>
-        </div>
-      </div>
-
-      <Controller
-        control={form.control}
-        name="isPublic"
-        render={({ field }) => (
-          <div className="flex items-start gap-3">
-            <Checkbox
-              id={`${ids}-public`}
-              checked={field.value ?? false}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              className="mt-0.5"
-            />
-            <div className="grid gap-1">
-              <Label htmlFor={`${ids}-public`}>Make my response visible to other guests</Label>
-              <FieldHint>Others will see your name and answer, never your email.</FieldHint>
-            </div>
-          </div>
-        )}
-      />
+      <GuestFields form={form} ids={ids} />
 
       <div className="grid gap-3 sm:flex sm:flex-row-reverse">
         <Button type="submit" size="lg" className="sm:flex-1" disabled={pending}>
           {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-          {pending ? "Updating..." : editing ? "Update Response" : "Submit Response"}
+          {pending
+            ? "Updating..."
+            : editing
+              ? "Update Response"
+              : existingFound
+                ? "Submit New Response"
+                : "Submit Response"}
         </Button>
         {editing && (
           <Button

@@ -1,18 +1,21 @@
-import { CircleAlert, PencilLine, TriangleAlert } from "lucide-react";
-import { useEffect, useState } from "react";
+import { TriangleAlert } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
 import { isFull, spotsTaken } from "../../../shared/capacity.ts";
 import { ALREADY_RESPONDED } from "../../../shared/responses.ts";
-import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { isApiError } from "../../lib/http.ts";
-import type { OwnResponse } from "../../lib/storage.ts";
+import { hostTokenFor, type OwnResponse } from "../../lib/storage.ts";
+import { ActivityPanel } from "../activities/activity-panel.tsx";
+import { useVoter } from "../activities/voter.ts";
 import type { Hang } from "../hangs/api.ts";
 import { HangHeading } from "../hangs/hang-heading.tsx";
-import { AnswerSummary } from "./answer-summary.tsx";
 import { type FullResponse, useOwnResponse, useResponses } from "./api.ts";
+import { OwnAnswerCard } from "./own-answer-card.tsx";
 import { RespondedSoFar } from "./responded-so-far.tsx";
 import { RsvpForm } from "./rsvp-form.tsx";
+import { hasVisited, markVisited } from "./visited.ts";
+import { WelcomeDialog } from "./welcome-dialog.tsx";
 
 export interface RsvpViewProps {
   hang: Hang;
@@ -27,6 +30,14 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
   const ownResponse = useOwnResponse(hang.id, own);
   const [editing, setEditing] = useState(false);
   const [alreadyResponded, setAlreadyResponded] = useState(false);
+  // First visit of someone who has not answered and is not the host: explain the flow.
+  const [welcome, setWelcome] = useState(() => !own && !hasVisited() && !hostTokenFor(hang.id));
+  const [typed, setTyped] = useState({ name: "", email: "" });
+  const onIdentityChange = useCallback(
+    (name: string, email: string) =>
+      setTyped((prev) => (prev.name === name && prev.email === email ? prev : { name, email })),
+    [],
+  );
 
   // Only the secret's holder gets the e-mail back; anything else means the entry is stale.
   const ownData = ownResponse.data && "guestEmail" in ownResponse.data ? ownResponse.data : undefined;
@@ -40,10 +51,20 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
   const capacity = hang.maxCapacity;
   const full = isFull(spotsTaken(responses.data ?? []), capacity);
   const waitingForOwn = Boolean(own) && ownResponse.isPending;
+  const showingOwn = Boolean(ownData) && !editing;
+  const identity = showingOwn && ownData ? { name: ownData.guestName, email: ownData.guestEmail } : typed;
+  const ownAnswer = ownData && own ? { email: ownData.guestEmail, secret: own.secret } : undefined;
+  const voter = useVoter(hang.id, identity.name, identity.email, ownAnswer);
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <HangHeading hang={hang} />
+      <WelcomeDialog
+        open={welcome}
+        hostName={hang.hostName}
+        hangName={hang.name}
+        onClose={() => setWelcome(false)}
+      />
 
       {full && capacity != null && (
         <div
@@ -64,22 +85,8 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
         <div className="flex justify-center py-6">
           <Spinner />
         </div>
-      ) : ownData && !editing ? (
-        <Card className="border-orange-200">
-          <CardHeader className="pb-3">
-            <CardTitle className="flex items-center gap-2 text-base">
-              <CircleAlert className="size-5 text-primary" aria-hidden="true" />
-              {ALREADY_RESPONDED}
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <AnswerSummary hang={hang} response={ownData} />
-            <Button variant="outline" className="w-full sm:w-fit" onClick={() => setEditing(true)}>
-              <PencilLine aria-hidden="true" />
-              Edit Response
-            </Button>
-          </CardContent>
-        </Card>
+      ) : showingOwn && ownData ? (
+        <OwnAnswerCard hang={hang} response={ownData} onEdit={() => setEditing(true)} />
       ) : (
         <Card>
           {editing && (
@@ -96,7 +103,7 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
                 <p className="font-semibold">{ALREADY_RESPONDED}</p>
                 <p className="mt-1">
                   Someone already answered with this email. Only the browser that sent that response can
-                  change it.
+                  change it: we've emailed that address a private link to do so.
                 </p>
               </div>
             )}
@@ -105,6 +112,7 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
               hang={hang}
               full={full}
               editing={editing && ownData && own ? { response: ownData, own } : undefined}
+              existingFound={alreadyResponded}
               onSaved={(saved, secret) => {
                 setEditing(false);
                 setAlreadyResponded(false);
@@ -113,10 +121,14 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
               onCancelEdit={() => setEditing(false)}
               onAlreadyResponded={() => setAlreadyResponded(true)}
               onFull={() => void responses.refetch()}
+              onIdentityChange={onIdentityChange}
+              onUsed={markVisited}
             />
           </CardContent>
         </Card>
       )}
+
+      {hang.allowActivitySuggestions && <ActivityPanel hangId={hang.id} voter={voter} />}
 
       <RespondedSoFar hang={hang} responses={responses.data} loading={responses.isPending} />
     </div>

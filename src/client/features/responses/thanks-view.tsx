@@ -1,10 +1,19 @@
 import { ArrowRight, PartyPopper, PencilLine } from "lucide-react";
+import { slotKey } from "../../../shared/time-slots.ts";
 import { vibeEmoji } from "../../../shared/vibes.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
+import { AddToCalendar } from "../calendar/add-to-calendar.tsx";
 import type { Hang } from "../hangs/api.ts";
 import { AnswerSummary } from "./answer-summary.tsx";
 import type { FullResponse } from "./api.ts";
+import { WaitlistNote } from "./waitlist-note.tsx";
+
+/** The slots a yes answer can go in a calendar for: the final time once there is one. */
+function calendarSlots(hang: Hang, response: FullResponse): string[] {
+  if (hang.finalDateTime) return [];
+  return hang.timeSlots.map(slotKey).filter((key) => response.timeSlotAvailability[key] === "yes");
+}
 
 export function ThanksView({
   hang,
@@ -17,6 +26,8 @@ export function ThanksView({
   onSeeAll: () => void;
   onChange: () => void;
 }) {
+  // Yes only, and only with a time to put in a calendar (older hangs have just text windows).
+  const goingCalendar = response.response === "yes" && (hang.finalDateTime || hang.timeSlots.length > 0);
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="text-center">
@@ -30,13 +41,19 @@ export function ThanksView({
       </div>
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:pt-6">
-          <p className="flex items-center gap-2 font-semibold">
+          <p className="flex items-center gap-2 font-semibold break-words">
             <span className="text-2xl" aria-hidden="true">
               {vibeEmoji(hang.vibe)}
             </span>
-            {hang.name}
+            <span className="min-w-0">{hang.name}</span>
           </p>
           <AnswerSummary hang={hang} response={response} />
+          <WaitlistNote hang={hang} responseId={response.id} />
+          {goingCalendar && (
+            <div className="border-t pt-4">
+              <AddToCalendar hang={hang} slotKeys={calendarSlots(hang, response)} />
+            </div>
+          )}
         </CardContent>
       </Card>
       <div className="grid gap-3 sm:grid-cols-2">

@@ -32,3 +32,12 @@ export async function getHangAsHost(db: Db, id: string, editToken: string | unde
   }
   return hang;
 }
+
+/** The hang, row-locked until the transaction ends, so changes to one hang happen one at a time. */
+export async function getHangForUpdate(tx: Db, id: string): Promise<HangRow> {
+  const [hang] = isUuid(id)
+    ? await tx.select().from(hangs).where(eq(hangs.id, id)).for("update").limit(1)
+    : [];
+  if (!hang) throw new AppError("not_found", HANG_NOT_FOUND);
+  return hang;
+}

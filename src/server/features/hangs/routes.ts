@@ -7,7 +7,8 @@ import { createHang, editHang } from "./mutations.ts";
 import { getHang, getHangAsHost, isHostOf } from "./queries.ts";
 import { editableHangView, hostHangView, publicHangView } from "./views.ts";
 
-export function hangRoutes({ db }: ServerContext) {
+export function hangRoutes(ctx: ServerContext) {
+  const { db } = ctx;
   return new Hono()
     .post("/", async (c) => {
       const input = parseWith(createHangSchema, await readJson(c));
@@ -26,7 +27,7 @@ export function hangRoutes({ db }: ServerContext) {
     .put("/:id/edit", async (c) => {
       const hang = await getHangAsHost(db, c.req.param("id"), editTokenFrom(c));
       const input = parseWith(editHangSchema, await readJson(c));
-      const updated = await editHang(db, hang, input);
-      return c.json(hostHangView(updated));
+      const { hang: updated, rePolled } = await editHang(ctx, hang.id, input);
+      return c.json({ ...hostHangView(updated), rePolled: rePolled.length });
     });
 }

@@ -60,5 +60,8 @@ export function editableHangView(hang: HangRow) {
     isCancelled: hang.isCancelled,
     cancelledAt: hang.cancelledAt?.toISOString() ?? null,
     cancelReason: hang.cancelReason,
+    // The cancel page's summary shows the final time of a locked-in hang.
+    isFinalized: hang.isFinalized,
+    finalDateTime: hang.finalDateTime?.toISOString() ?? null,
   };
 }

@@ -12,6 +12,7 @@ import { assertNotCancelled } from "../hangs/mutations.ts";
 import { HANG_NOT_FOUND } from "../hangs/queries.ts";
 import { resolveAnswer } from "./answer.ts";
 import { findResponseByEmail, getResponse } from "./queries.ts";
+import { nextInLine, promote } from "./waitlist.ts";
 
 export interface SubmitResult {
   response: ResponseRow;
@@ -42,7 +43,7 @@ export async function submitResponse(
     const existing = await findResponseByEmail(tx, hangId, input.guestEmail);
     if (existing) {
       if (!deps.secrets.owns(existing.id, secret)) return { taken: existing };
-      return { response: await writeAnswer(tx, hang, existing, input), created: false };
+      return { response: await writeAnswer(deps.jobs, tx, hang, existing, input), created: false };
     }
     const answer = resolveAnswer(hang, input);
     if (answer.response === "yes") await assertSpotFree(tx, hang, undefined);
@@ -91,7 +92,7 @@ export async function updateResponse(
   secret: string | undefined,
 ): Promise<ResponseRow> {
   const { secrets } = deps;
-  return deps.db.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const hang = await lockHang(tx, hangId);
     const existing = await getResponse(tx, hangId, responseId);
     if (!secrets.owns(existing.id, secret)) {
@@ -99,13 +100,23 @@ export async function updateResponse(
     }
     const other = await findResponseByEmail(tx, hangId, input.guestEmail);
     if (other && other.id !== existing.id) throw new AppError("conflict", ALREADY_RESPONDED);
-    return writeAnswer(tx, hang, existing, input);
+    return writeAnswer(deps.jobs, tx, hang, existing, input);
   });
+  deps.jobs.wake();
+  return row;
 }
 
-async function writeAnswer(tx: Db, hang: HangRow, existing: ResponseRow, input: GuestResponse) {
+/** Changes an answer; a confirmed guest who leaves "yes" hands the spot to the next in line. */
+async function writeAnswer(
+  jobs: JobQueue,
+  tx: Db,
+  hang: HangRow,
+  existing: ResponseRow,
+  input: GuestResponse,
+) {
   const answer = resolveAnswer(hang, input);
   if (answer.response === "yes" && existing.response !== "yes") await assertSpotFree(tx, hang, existing.id);
+  const next = answer.response === "yes" ? undefined : await nextInLine(tx, hang, existing);
   const [row] = await tx
     .update(responses)
     .set({
@@ -117,6 +128,7 @@ async function writeAnswer(tx: Db, hang: HangRow, existing: ResponseRow, input: 
     })
     .where(eq(responses.id, existing.id))
     .returning();
+  if (next) await promote(jobs, tx, hang, next);
   return row!;
 }
 

@@ -1,13 +1,24 @@
 // Every kind of e-mail the app sends, and the composer that builds it. A new kind is a new file
 // in this folder and one line here.
+import { composeCancellation } from "./cancellation.ts";
+import { composeDetailsUpdate, composeFinalDetails } from "./final-details.ts";
 import { composeInvitation } from "./invitation.ts";
+import { composeRePoll } from "./re-poll.ts";
+import { composeReminder } from "./reminder.ts";
 import { composeResponseConfirmation, composeResponseEditLink } from "./response.ts";
 import type { Composer } from "./types.ts";
+import { composeWaitlistPromotion } from "./waitlist-promotion.ts";
 
 export const composers = {
   invitation: composeInvitation,
   "response-confirmation": composeResponseConfirmation,
   "response-edit-link": composeResponseEditLink,
+  "final-details": composeFinalDetails,
+  "details-update": composeDetailsUpdate,
+  reminder: composeReminder,
+  cancellation: composeCancellation,
+  "re-poll": composeRePoll,
+  "waitlist-promotion": composeWaitlistPromotion,
 } satisfies Record<string, Composer>;
 
 export type MailKind = keyof typeof composers;

@@ -1,0 +1,101 @@
+// "What should we do?": the hang's original activity and guests' alternatives with their votes.
+// Guests vote and suggest once they have given a name and e-mail above; the host only reads.
+import { Lightbulb, Plus } from "lucide-react";
+import { useState } from "react";
+import { IDENTITY_REQUIRED, tallyVotes, VOTE_COUNTED, type VoteType } from "../../../shared/activities.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { toast } from "../../components/ui/use-toast.ts";
+import { useSuggestions, useVote, useVotes } from "./api.ts";
+import { activityFailed } from "./failure.ts";
+import { SuggestionDialog } from "./suggestion-dialog.tsx";
+import { SuggestionItem } from "./suggestion-item.tsx";
+import type { Voter } from "./voter.ts";
+
+const NO_VOTES = { love: 0, up: 0, down: 0 };
+
+export function ActivityPanel({
+  hangId,
+  voter,
+  readOnly = false,
+}: {
+  hangId: string;
+  /** Undefined until the guest has given a name and e-mail. */
+  voter: Voter | undefined;
+  /** The host's view: votes are shown, not cast. */
+  readOnly?: boolean;
+}) {
+  const suggestions = useSuggestions(hangId, true);
+  const votes = useVotes(hangId, voter, true);
+  const vote = useVote(hangId);
+  const [suggesting, setSuggesting] = useState(false);
+  const tallies = tallyVotes(votes.data ?? []);
+  const myVotes = new Map((votes.data ?? []).filter((v) => v.mine).map((v) => [v.suggestionId, v.voteType]));
+  const canAct = !readOnly && voter !== undefined;
+
+  const castVote = (suggestionId: string, voteType: VoteType) => {
+    if (!voter || vote.isPending || myVotes.get(suggestionId) === voteType) return;
+    const body = { suggestionId, voterName: voter.name, voterEmail: voter.email, voteType };
+    vote.mutate(
+      { body, voter },
+      {
+        onSuccess: () => toast({ title: VOTE_COUNTED }),
+        onError: (error) => toast({ variant: "destructive", ...activityFailed(error) }),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader className="pb-4">
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Lightbulb className="size-5 text-primary" aria-hidden="true" />
+          What should we do?
+        </CardTitle>
+        <CardDescription>
+          {readOnly
+            ? "What guests suggested and how they voted."
+            : "Vote on ideas, or suggest something else."}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {!readOnly && !voter && (
+          <p className="rounded-xl bg-accent px-4 py-3 text-sm text-accent-foreground">{IDENTITY_REQUIRED}</p>
+        )}
+        {suggestions.isPending ? (
+          <Spinner className="size-6" />
+        ) : suggestions.isError ? (
+          <p className="text-sm text-muted-foreground">Suggestions could not be loaded.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {suggestions.data.map((s) => (
+              <SuggestionItem
+                key={s.id}
+                suggestion={s}
+                tally={tallies.get(s.id) ?? NO_VOTES}
+                myVote={myVotes.get(s.id)}
+                disabled={!canAct}
+                onVote={(type) => castVote(s.id, type)}
+              />
+            ))}
+          </ul>
+        )}
+        {!readOnly && (
+          <>
+            <Button
+              variant="outline"
+              className="w-full sm:w-fit"
+              disabled={!canAct}
+              onClick={() => setSuggesting(true)}
+            >
+              <Plus aria-hidden="true" />
+              Suggest an alternative
+            </Button>
+            <SuggestionDialog hangId={hangId} voter={voter} open={suggesting} onOpenChange={setSuggesting} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,8 @@
+import { ACTIVITY_FAILED } from "../../../shared/activities.ts";
+import { isApiError } from "../../lib/http.ts";
+
+/** "Oops! That didn't work", with the server's reason when it refused (409) something fixable. */
+export function activityFailed(error: Error) {
+  if (isApiError(error, 409)) return { title: ACTIVITY_FAILED.title, description: error.body.message };
+  return ACTIVITY_FAILED;
+}

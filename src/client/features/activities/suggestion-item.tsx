@@ -1,0 +1,84 @@
+// One activity in the panel: what it is, who suggested it, and love / up / down votes with counts.
+// The original activity is listed but takes no votes.
+import { VOTE_LABELS, VOTE_TYPES, type VoteTally, type VoteType } from "../../../shared/activities.ts";
+import { vibeEmoji, vibeLabel } from "../../../shared/vibes.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { cn } from "../../lib/cn.ts";
+import type { ActivitySuggestion } from "./api.ts";
+
+const VOTE_EMOJI: Record<VoteType, string> = { love: "❤️", up: "👍", down: "👎" };
+const PRESSED: Record<VoteType, string> = {
+  love: "aria-pressed:border-rose-500 aria-pressed:bg-rose-50 aria-pressed:text-rose-900",
+  up: "aria-pressed:border-green-600 aria-pressed:bg-green-50 aria-pressed:text-green-900",
+  down: "aria-pressed:border-stone-500 aria-pressed:bg-stone-100 aria-pressed:text-stone-900",
+};
+
+export function activityTitle(s: Pick<ActivitySuggestion, "vibe" | "customActivity">): string {
+  return s.vibe === "other" ? s.customActivity || "Something else" : vibeLabel(s.vibe);
+}
+
+export interface SuggestionItemProps {
+  suggestion: ActivitySuggestion;
+  tally: VoteTally;
+  myVote: VoteType | undefined;
+  /** Voting is off (no name and e-mail yet, or the host's read-only view). */
+  disabled: boolean;
+  onVote: (voteType: VoteType) => void;
+}
+
+export function SuggestionItem({ suggestion, tally, myVote, disabled, onVote }: SuggestionItemProps) {
+  const title = activityTitle(suggestion);
+  return (
+    <li className="grid gap-3 rounded-xl border bg-card p-3 sm:p-4">
+      <div className="flex gap-3">
+        <span
+          aria-hidden="true"
+          className="grid size-11 shrink-0 place-content-center rounded-xl bg-accent text-2xl ring-1 ring-orange-100"
+        >
+          {vibeEmoji(suggestion.vibe)}
+        </span>
+        <div className="grid min-w-0 flex-1 content-start gap-0.5">
+          <p className="flex flex-wrap items-center gap-2 font-semibold break-words">
+            <span className="min-w-0 break-words">{title}</span>
+            {suggestion.isOriginal && <Badge variant="secondary">Original</Badge>}
+          </p>
+          {suggestion.description && (
+            <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
+              {suggestion.description}
+            </p>
+          )}
+          <p className="text-xs break-words text-muted-foreground">Suggested by {suggestion.suggestedBy}</p>
+        </div>
+      </div>
+      {!suggestion.isOriginal && (
+        <fieldset className="flex min-w-0 gap-2">
+          <legend className="sr-only">Vote on {title}</legend>
+          {VOTE_TYPES.map((type) => (
+            <button
+              key={type}
+              type="button"
+              aria-pressed={myVote === type}
+              disabled={disabled}
+              onClick={() => onVote(type)}
+              className={cn(
+                "grid min-h-12 min-w-0 flex-1 grid-cols-[auto_auto] place-content-center items-center gap-x-1 gap-y-0.5 rounded-lg border bg-card px-1 py-1.5 text-xs font-semibold outline-none transition-colors sm:flex sm:min-h-10 sm:justify-center sm:gap-1.5 sm:text-sm",
+                "hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
+                "disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-card",
+                PRESSED[type],
+              )}
+            >
+              <span aria-hidden="true" className="justify-self-end">
+                {VOTE_EMOJI[type]}
+              </span>
+              {/* Phones: emoji and count above, the label below; wider: one line. */}
+              <span className="col-span-2 row-start-2 whitespace-nowrap">{VOTE_LABELS[type]}</span>
+              <span className="justify-self-start rounded-full bg-muted px-1.5 tabular-nums">
+                {tally[type]}
+              </span>
+            </button>
+          ))}
+        </fieldset>
+      )}
+    </li>
+  );
+}

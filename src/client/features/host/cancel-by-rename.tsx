@@ -1,0 +1,69 @@
+import { CircleX, LoaderCircle, TriangleAlert } from "lucide-react";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { cancelByRename } from "../../../shared/cancel.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/use-toast.ts";
+import { useEditHang } from "./api.ts";
+
+/**
+ * The edit page's two-step Cancel Hang / Confirm Cancel: it renames the hang "[CANCELLED] …" with
+ * the host's note, through the edit call (the cancel page is the one that tells everyone).
+ */
+export function CancelByRename({
+  hangId,
+  editToken,
+  name,
+}: {
+  hangId: string;
+  editToken: string;
+  name: string;
+}) {
+  const [, navigate] = useLocation();
+  const [confirming, setConfirming] = useState(false);
+  const edit = useEditHang(hangId, editToken);
+
+  const click = () => {
+    if (!confirming) {
+      setConfirming(true);
+      return;
+    }
+    edit.mutate(cancelByRename(name), {
+      onSuccess: () => {
+        toast({ title: "Hang cancelled" });
+        navigate(`/hang/${hangId}?host=true`);
+      },
+      onError: () =>
+        toast({ variant: "destructive", title: "Error cancelling hang", description: "Please try again." }),
+    });
+  };
+
+  return (
+    <div className="grid gap-3">
+      {confirming && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-xl border border-destructive/40 bg-red-50 p-3 text-sm text-red-900"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          Are you sure you want to cancel this hang? This action cannot be undone. Click Confirm Cancel again
+          to proceed.
+        </p>
+      )}
+      <Button
+        variant={confirming ? "destructive" : "outline"}
+        size="lg"
+        className={confirming ? "w-full" : "w-full text-destructive hover:text-destructive"}
+        disabled={edit.isPending}
+        onClick={click}
+      >
+        {edit.isPending ? (
+          <LoaderCircle className="animate-spin" aria-hidden="true" />
+        ) : (
+          <CircleX aria-hidden="true" />
+        )}
+        {confirming ? "Confirm Cancel" : "Cancel Hang"}
+      </Button>
+    </div>
+  );
+}

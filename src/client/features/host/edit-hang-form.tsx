@@ -1,0 +1,185 @@
+// The edit page's form: name, vibe, times (a reschedule when they change), place and host. Saving
+// goes back to the host's dashboard after a second.
+import { CalendarDays, Clock, LoaderCircle, Sparkles, UserRound } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { useLocation } from "wouter";
+import { editHangSchema, VIBE_DESCRIPTION_REQUIRED } from "../../../shared/hang.ts";
+import { type ChosenLocation, chosenLocationOf, hangLocationFields } from "../../../shared/location.ts";
+import { formatTimeWindow, readTimeWindows, type TimeSlot } from "../../../shared/time-slots.ts";
+import { isKnownVibe } from "../../../shared/vibes.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { FieldError, Label } from "../../components/ui/label.tsx";
+import { toast } from "../../components/ui/use-toast.ts";
+import { saveHostToken } from "../../lib/storage.ts";
+import { vibeToSend } from "../hangs/create-validation.ts";
+import { FormSection } from "../hangs/form-section.tsx";
+import { TimeSlotPicker } from "../hangs/time-slot-picker.tsx";
+import { VibePicker } from "../hangs/vibe-picker.tsx";
+import { LocationField } from "../location/location-field.tsx";
+import { type EditableHang, useEditHang } from "./api.ts";
+
+/** Spec section 9: the edit page goes to the host's view 1 second after saving. */
+export const REDIRECT_AFTER_SAVE_MS = 1000;
+const VIBE_MISSING = {
+  title: "Please select a vibe",
+  description: "You need to choose what kind of hang this is.",
+};
+const DATES_MISSING = {
+  title: "Please select at least one date",
+  description: "You need to specify when this hang could happen.",
+};
+const TEXT_FIELDS = ["name", "hostName", "hostEmail"] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToken: string }) {
+  const id = useId();
+  const [, navigate] = useLocation();
+  const known = isKnownVibe(hang.vibe) && hang.vibe !== "other";
+  const [text, setText] = useState<Record<TextField, string>>({
+    name: hang.name,
+    hostName: hang.hostName,
+    hostEmail: hang.hostEmail,
+  });
+  const [errors, setErrors] = useState<Partial<Record<TextField | "timeSlots", string>>>({});
+  const [vibeChoice, setVibeChoice] = useState(known ? hang.vibe : "other");
+  const [customVibe, setCustomVibe] = useState(known ? "" : hang.vibe);
+  const [slots, setSlots] = useState<TimeSlot[]>(hang.timeSlots);
+  const [location, setLocation] = useState<ChosenLocation | null>(() => chosenLocationOf(hang));
+  const [saved, setSaved] = useState(false);
+  const edit = useEditHang(hang.id, editToken);
+  // Older hangs have only time windows: they stay unless the host picks dates.
+  const oldWindows = hang.timeSlots.length === 0 ? readTimeWindows(hang.timeWindows) : [];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const vibe = vibeToSend(vibeChoice, customVibe);
+    if (!vibeChoice) return void toast({ variant: "destructive", ...VIBE_MISSING });
+    if (vibe === "other") return void toast({ variant: "destructive", ...VIBE_DESCRIPTION_REQUIRED });
+    if (slots.length === 0 && oldWindows.length === 0)
+      return void toast({ variant: "destructive", ...DATES_MISSING });
+    const body = {
+      ...text,
+      vibe,
+      ...(slots.length > 0 ? { timeSlots: slots, timeWindows: slots.map(formatTimeWindow) } : {}),
+      ...hangLocationFields(location),
+    };
+    const parsed = editHangSchema.safeParse(body);
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === "timeSlots" ? "timeSlots" : issue.path[0];
+        if (
+          typeof field === "string" &&
+          (field === "timeSlots" || TEXT_FIELDS.includes(field as TextField))
+        ) {
+          next[field as keyof typeof next] ??= issue.message;
+        }
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    edit.mutate(parsed.data, {
+      onSuccess: () => {
+        saveHostToken(hang.id, editToken);
+        setSaved(true);
+        toast({ title: "Hang updated! 🎉" });
+        setTimeout(() => navigate(`/hang/${hang.id}?host=true`), REDIRECT_AFTER_SAVE_MS);
+      },
+      onError: () =>
+        toast({ variant: "destructive", title: "Error updating hang", description: "Please try again." }),
+    });
+  };
+
+  const textField = (
+    field: TextField,
+    label: string,
+    props: { type?: string; autoComplete?: string } = {},
+  ) => (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={`${id}-${field}`}>{label}</Label>
+      <Input
+        id={`${id}-${field}`}
+        value={text[field]}
+        autoComplete="off"
+        {...props}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
+        onChange={(e) => setText({ ...text, [field]: e.target.value })}
+      />
+      <FieldError id={`${id}-${field}-error`}>{errors[field]}</FieldError>
+    </div>
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-5">
+      <FormSection icon={<Sparkles aria-hidden="true" />} title="The plan" titleId={`${id}-plan`}>
+        {textField("name", "What's the hang?")}
+        <div className="grid gap-3">
+          <p id={`${id}-vibe`} className="text-sm font-medium">
+            What's the vibe?
+          </p>
+          <VibePicker
+            labelledBy={`${id}-vibe`}
+            choice={vibeChoice}
+            onChoice={setVibeChoice}
+            customText={customVibe}
+            onCustomText={setCustomVibe}
+          />
+        </div>
+        <div className="grid gap-2">
+          <p id={`${id}-where`} className="text-sm font-medium">
+            Where?
+          </p>
+          <LocationField
+            value={location}
+            onChange={setLocation}
+            vibe={vibeToSend(vibeChoice, customVibe)}
+            labelledBy={`${id}-where`}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection
+        icon={<CalendarDays aria-hidden="true" />}
+        title="When could it happen?"
+        description="Guests who answered for a time you remove are asked about the new times."
+        titleId={`${id}-when`}
+      >
+        {oldWindows.length > 0 && (
+          <div className="grid gap-2 rounded-xl bg-muted p-3 text-sm">
+            <p className="font-medium">Current times (pick dates below to replace them)</p>
+            <ul className="grid gap-1">
+              {oldWindows.map((w) => (
+                <li key={w} className="flex items-start gap-2">
+                  <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  {w}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <TimeSlotPicker value={slots} onChange={setSlots} error={errors.timeSlots} />
+      </FormSection>
+
+      <FormSection icon={<UserRound aria-hidden="true" />} title="About you" titleId={`${id}-you`}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {textField("hostName", "Your name", { autoComplete: "name" })}
+          {textField("hostEmail", "Your email", { type: "email", autoComplete: "email" })}
+        </div>
+      </FormSection>
+
+      <Button type="submit" size="lg" className="w-full" disabled={edit.isPending || saved}>
+        {edit.isPending ? (
+          <>
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+            Saving...
+          </>
+        ) : (
+          "Save Changes"
+        )}
+      </Button>
+    </form>
+  );
+}

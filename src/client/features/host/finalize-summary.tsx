@@ -1,0 +1,69 @@
+import { Clock, MapPin } from "lucide-react";
+import { slotSupport } from "../../../shared/finalize.ts";
+import { formatTimeWindow, slotKey } from "../../../shared/time-slots.ts";
+import { vibeLabel } from "../../../shared/vibes.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Card, CardContent } from "../../components/ui/card.tsx";
+import type { Hang } from "../hangs/api.ts";
+import { VibeTile } from "../hangs/vibe-tile.tsx";
+import type { PublicResponse } from "../responses/api.ts";
+import { windowsOf } from "../responses/slot-groups.tsx";
+import { placeText } from "./host-hang.ts";
+
+interface TimeOption {
+  key: string;
+  text: string;
+  confirmed: number;
+}
+
+function timeOptions(hang: Hang, responses: readonly PublicResponse[]): TimeOption[] {
+  if (hang.timeSlots.length > 0) {
+    return slotSupport(hang.timeSlots, responses).map((s) => ({
+      key: slotKey(s.slot),
+      text: formatTimeWindow(s.slot),
+      confirmed: s.yes,
+    }));
+  }
+  return windowsOf(hang).map((w) => ({
+    key: w,
+    text: w,
+    confirmed: responses.filter((r) => r.response === "yes" && r.availableTimeWindows.includes(w)).length,
+  }));
+}
+
+/** What the host is locking in: the hang, its time options with who can come, where it was planned. */
+export function FinalizeSummary({ hang, responses }: { hang: Hang; responses: readonly PublicResponse[] }) {
+  const place = placeText(hang);
+  return (
+    <Card>
+      <CardContent className="grid gap-4 pt-5 sm:pt-6">
+        <div className="flex items-start gap-4">
+          <VibeTile vibe={hang.vibe} />
+          <div className="min-w-0">
+            <Badge variant="secondary">{vibeLabel(hang.vibe)}</Badge>
+            <h2 className="mt-1.5 text-xl font-semibold break-words">{hang.name}</h2>
+          </div>
+        </div>
+        <ul className="grid gap-2 border-t pt-4" aria-label="Time options">
+          {timeOptions(hang, responses).map((option) => (
+            <li key={option.key} className="flex items-start justify-between gap-3 text-sm">
+              <span className="flex items-start gap-2">
+                <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                {option.text}
+              </span>
+              <Badge variant={option.confirmed > 0 ? "success" : "outline"}>
+                {option.confirmed} confirmed
+              </Badge>
+            </li>
+          ))}
+        </ul>
+        {place && (
+          <p className="flex items-start gap-2 border-t pt-4 text-sm text-muted-foreground">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span className="min-w-0 wrap-anywhere">Originally planned at {place}</span>
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,254 @@
+// The finalize view: the final time (the best-supported slot to start with), activity, place,
+// notes, who to tell and when to remind them. Also "Update Details" for a locked-in hang.
+import { ArrowLeft, LoaderCircle } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import {
+  DEFAULT_REMINDERS,
+  defaultFinalDateTime,
+  FINAL_DATE_REQUIRED,
+  type FinalizeInput,
+  parseCustomHours,
+  toDateTimeLocal,
+} from "../../../shared/finalize.ts";
+import {
+  type ChosenLocation,
+  chosenLocationOf,
+  customLocation,
+  hangLocationFields,
+} from "../../../shared/location.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent } from "../../components/ui/card.tsx";
+import { Checkbox } from "../../components/ui/checkbox.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { FieldError, FieldHint, Label } from "../../components/ui/label.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { Textarea } from "../../components/ui/textarea.tsx";
+import { toast } from "../../components/ui/use-toast.ts";
+import { differsFromViewer, zoneName } from "../../lib/time-zones.ts";
+import { LocationField } from "../location/location-field.tsx";
+import { type FullResponse, useHostResponses } from "../responses/api.ts";
+import { ActivityChooser, useActivityOptions } from "./activity-chooser.tsx";
+import { type Notified, useFinalize } from "./api.ts";
+import { FinalizeSummary } from "./finalize-summary.tsx";
+import { type HostHangView, hostZone } from "./host-hang.ts";
+import { type ReminderChoice, ReminderFields } from "./reminder-fields.tsx";
+
+export interface FinalizeViewProps {
+  hang: HostHangView;
+  onBack: () => void;
+  onDone: (result: Notified) => void;
+}
+
+export function FinalizeView({ hang, onBack, onDone }: FinalizeViewProps) {
+  const responses = useHostResponses(hang.id, true, hang.editToken);
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">
+          {hang.isFinalized ? "Update Details" : "Lock It In!"}
+        </h1>
+        <p className="mt-2 text-muted-foreground">
+          {hang.isFinalized
+            ? "Change the plan; everyone who has the details hears about it."
+            : "Pick the final plan and let your guests know."}
+        </p>
+      </div>
+      <FinalizeSummary hang={hang} responses={responses.data ?? []} />
+      {responses.isPending ? (
+        <div className="flex justify-center py-6">
+          <Spinner />
+        </div>
+      ) : (
+        <FinalizeForm hang={hang} responses={responses.data ?? []} onDone={onDone} />
+      )}
+      <Button variant="outline" size="lg" className="w-full sm:w-fit" onClick={onBack}>
+        <ArrowLeft aria-hidden="true" />
+        Back to responses
+      </Button>
+    </div>
+  );
+}
+
+function startingReminders(hang: HostHangView): ReminderChoice {
+  const saved = hang.guestReminderSettings ?? DEFAULT_REMINDERS;
+  return {
+    "2_days": saved["2_days"],
+    "1_day": saved["1_day"],
+    "2_hours": saved["2_hours"],
+    customText: saved.custom.join(", "),
+  };
+}
+
+function FinalizeForm({
+  hang,
+  responses,
+  onDone,
+}: {
+  hang: HostHangView;
+  responses: readonly FullResponse[];
+  onDone: (result: Notified) => void;
+}) {
+  const id = useId();
+  const zone = hostZone(hang);
+  const [finalDateTime, setFinalDateTime] = useState(() =>
+    hang.finalDateTime
+      ? toDateTimeLocal(new Date(hang.finalDateTime), zone)
+      : defaultFinalDateTime(hang.timeSlots, responses),
+  );
+  const [dateError, setDateError] = useState<string>();
+  const activities = useActivityOptions(hang.id, hang.allowActivitySuggestions);
+  const [activity, setActivity] = useState("original");
+  const [location, setLocation] = useState<ChosenLocation | null>(() => chosenLocationOf(hang));
+  // The free-text box keeps what is typed (spaces and all); the picker's choice fills it in.
+  const [locationText, setLocationText] = useState(location?.name ?? "");
+  const [notes, setNotes] = useState(hang.additionalDetails ?? "");
+  const [notifyConfirmed, setNotifyConfirmed] = useState(true);
+  const [notifyMaybe, setNotifyMaybe] = useState(false);
+  const [reminders, setReminders] = useState(() => startingReminders(hang));
+  const finalize = useFinalize(hang.id, hang.editToken);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!finalDateTime.trim()) {
+      setDateError(FINAL_DATE_REQUIRED);
+      document.getElementById(`${id}-when`)?.focus();
+      return;
+    }
+    const chosen = activities.find((o) => o.id === activity);
+    const body: FinalizeInput = {
+      finalDateTime,
+      ...hangLocationFields(location),
+      additionalDetails: notes,
+      notifyConfirmed,
+      notifyMaybe,
+      guestReminderSettings: {
+        "2_days": reminders["2_days"],
+        "1_day": reminders["1_day"],
+        "2_hours": reminders["2_hours"],
+        custom: parseCustomHours(reminders.customText).filter((h) => h > 0),
+      },
+      // Sent only when it differs from the hang's own activity.
+      ...(chosen && chosen.value !== hang.vibe ? { selectedActivity: chosen.value } : {}),
+    };
+    finalize.mutate(body, {
+      onSuccess: (result) => {
+        toast({ title: "You're all set! 🎉" });
+        onDone(result);
+      },
+      onError: () =>
+        toast({
+          variant: "destructive",
+          title: "Error finalizing hang",
+          description: "Oops! That didn't work. Please try again.",
+        }),
+    });
+  };
+
+  return (
+    <Card>
+      <CardContent className="pt-5 sm:pt-6">
+        <form noValidate onSubmit={submit} className="grid gap-6">
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-when`}>Final Date &amp; Time</Label>
+            <Input
+              id={`${id}-when`}
+              type="datetime-local"
+              required
+              value={finalDateTime}
+              aria-invalid={dateError ? true : undefined}
+              aria-describedby={dateError ? `${id}-when-error` : undefined}
+              onChange={(e) => {
+                setFinalDateTime(e.target.value);
+                if (dateError) setDateError(e.target.value ? undefined : FINAL_DATE_REQUIRED);
+              }}
+            />
+            {differsFromViewer(hang.hostTimezone) && (
+              <FieldHint>In your hang's time zone ({zoneName(zone)}).</FieldHint>
+            )}
+            <FieldError id={`${id}-when-error`}>{dateError}</FieldError>
+          </div>
+
+          {hang.allowActivitySuggestions && (
+            <ActivityChooser options={activities} value={activity} onChange={setActivity} />
+          )}
+
+          <div className="grid gap-2">
+            <p id={`${id}-where`} className="text-sm font-medium">
+              Final Location
+            </p>
+            <LocationField
+              value={location}
+              onChange={(choice) => {
+                setLocation(choice);
+                setLocationText(choice?.name ?? "");
+              }}
+              vibe={hang.vibe}
+              labelledBy={`${id}-where`}
+            />
+            <Label htmlFor={`${id}-where-text`} className="mt-1 text-xs font-normal text-muted-foreground">
+              Or type it in
+            </Label>
+            <Input
+              id={`${id}-where-text`}
+              value={locationText}
+              placeholder="e.g. Casa Tacos, 1 Main St"
+              autoComplete="off"
+              onChange={(e) => {
+                setLocationText(e.target.value);
+                setLocation(customLocation(e.target.value) ?? null);
+              }}
+            />
+          </div>
+
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-notes`}>Special notes</Label>
+            <Textarea
+              id={`${id}-notes`}
+              value={notes}
+              maxLength={2000}
+              placeholder="Anything guests should know: what to bring, where to meet…"
+              onChange={(e) => setNotes(e.target.value)}
+            />
+          </div>
+
+          <fieldset className="grid gap-3">
+            <legend className="mb-3 text-sm font-medium">Notifications</legend>
+            <div className="flex items-center gap-2.5">
+              <Checkbox
+                id={`${id}-confirmed`}
+                checked={notifyConfirmed}
+                onCheckedChange={(c) => setNotifyConfirmed(c === true)}
+              />
+              <Label htmlFor={`${id}-confirmed`} className="font-normal">
+                Email final details to confirmed guests
+              </Label>
+            </div>
+            <div className="flex items-center gap-2.5">
+              <Checkbox
+                id={`${id}-maybe`}
+                checked={notifyMaybe}
+                onCheckedChange={(c) => setNotifyMaybe(c === true)}
+              />
+              <Label htmlFor={`${id}-maybe`} className="font-normal">
+                Let maybe responses know it's finalized
+              </Label>
+            </div>
+          </fieldset>
+
+          <ReminderFields value={reminders} onChange={setReminders} />
+
+          <Button type="submit" size="lg" className="w-full" disabled={finalize.isPending}>
+            {finalize.isPending ? (
+              <>
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+                Finalizing...
+              </>
+            ) : (
+              "Send Final Details!"
+            )}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

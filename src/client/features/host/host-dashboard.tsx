@@ -1,0 +1,127 @@
+// The host's view of /hang/{id}: who answered and when they can come, the best time, who has not
+// answered yet, and the host's next steps (lock it in, update, reschedule, cancel, share).
+import { CalendarClock, CircleX, Share2, ShieldCheck, Sparkles, Star } from "lucide-react";
+import { Link } from "wouter";
+import { bestSlot, MIN_YES_TO_LOCK_IN } from "../../../shared/finalize.ts";
+import { hangStatus } from "../../../shared/hang.ts";
+import { isNewSlot } from "../../../shared/reschedule.ts";
+import { countAnswers } from "../../../shared/responses.ts";
+import { formatTimeWindow, slotKey, type TimeSlot } from "../../../shared/time-slots.ts";
+import { CopyField } from "../../components/copy-field.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { ActivityPanel } from "../activities/activity-panel.tsx";
+import { VibeTile } from "../hangs/vibe-tile.tsx";
+import { useInvitees } from "../invitations/api.ts";
+import { useHostResponses } from "../responses/api.ts";
+import { AnswerCountTiles, CapacityStatus, ResponseDetails } from "../responses/responses-view.tsx";
+import { cancelPath, editPath, type HostHangView } from "./host-hang.ts";
+import { FinalizedBanner, LockItIn } from "./lock-it-in.tsx";
+import { RsvpOrder } from "./rsvp-order.tsx";
+import { notAnswered, StillWaiting } from "./still-waiting.tsx";
+
+const STATUS_LABELS = { planning: "Planning", finalized: "Finalized", cancelled: "Cancelled" } as const;
+
+export function HostDashboard({ hang, onFinalize }: { hang: HostHangView; onFinalize: () => void }) {
+  const responses = useHostResponses(hang.id, true, hang.editToken);
+  // 0: read once, no polling (the invite screen polls while invitations are on their way).
+  const invitees = useInvitees(hang.id, hang.editToken, 0);
+  const rows = responses.data ?? [];
+  const counts = countAnswers(rows);
+  const best = counts.yes > 0 && hang.timeSlots.length > 1 ? bestSlot(hang.timeSlots, rows) : undefined;
+  const bestKey = best ? slotKey(best.slot) : undefined;
+  const status = hangStatus(hang);
+
+  const slotBadges = (slot: TimeSlot) => (
+    <>
+      {slotKey(slot) === bestKey && (
+        <Badge variant="success">
+          <Star className="size-3" aria-hidden="true" />
+          Best time
+        </Badge>
+      )}
+      {isNewSlot(slot) && <Badge variant="secondary">New</Badge>}
+    </>
+  );
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="flex items-center gap-4">
+        <VibeTile vibe={hang.vibe} />
+        <div className="min-w-0 flex-1">
+          <p className="text-sm text-muted-foreground">Your hang</p>
+          <h1 className="text-2xl font-bold tracking-tight break-words">{hang.name}</h1>
+          <p className="mt-1 flex flex-wrap gap-2">
+            <Badge variant={status === "finalized" ? "success" : "outline"}>{STATUS_LABELS[status]}</Badge>
+            <Badge variant="secondary">
+              <ShieldCheck className="size-3.5" aria-hidden="true" />
+              Host view
+            </Badge>
+          </p>
+        </div>
+      </div>
+
+      {hang.isFinalized && <FinalizedBanner hang={hang} onUpdate={onFinalize} />}
+      {!hang.isFinalized && counts.yes >= MIN_YES_TO_LOCK_IN && (
+        <LockItIn yes={counts.yes} onLockIn={onFinalize} />
+      )}
+
+      <section aria-labelledby="responses-heading" className="grid gap-3">
+        <h2 id="responses-heading" className="text-lg font-semibold">
+          Responses
+        </h2>
+        <AnswerCountTiles counts={counts} />
+        {hang.maxCapacity != null && <CapacityStatus taken={counts.yes} capacity={hang.maxCapacity} />}
+        {best && !hang.isFinalized && (
+          <p className="flex items-start gap-2 text-sm">
+            <Sparkles className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>
+              Best time so far: <strong>{formatTimeWindow(best.slot)}</strong> ({best.yes} available)
+            </span>
+          </p>
+        )}
+      </section>
+
+      <StillWaiting emails={notAnswered(invitees.data ?? [], rows)} />
+
+      <ResponseDetails hang={hang} responses={rows} loading={responses.isPending} slotBadges={slotBadges} />
+
+      {hang.maxCapacity != null && <RsvpOrder responses={rows} capacity={hang.maxCapacity} />}
+
+      {hang.allowActivitySuggestions && <ActivityPanel hangId={hang.id} voter={undefined} readOnly />}
+
+      <Card>
+        <CardHeader className="pb-4">
+          <CardTitle className="flex items-center gap-2 text-base">
+            <Share2 className="size-5 text-primary" aria-hidden="true" />
+            Invite more friends
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <CopyField
+            label="Share link"
+            value={`${window.location.origin}/hang/${hang.id}`}
+            buttonLabel="Copy link"
+            copiedTitle="Link copied! Share away"
+          />
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button asChild variant="outline" size="lg">
+          <Link href={editPath(hang, hang.editToken)}>
+            <CalendarClock aria-hidden="true" />
+            Reschedule Hang
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="lg" className="text-destructive hover:text-destructive">
+          <Link href={cancelPath(hang, hang.editToken)}>
+            <CircleX aria-hidden="true" />
+            Cancel Hang
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

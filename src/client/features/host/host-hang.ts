@@ -1,0 +1,54 @@
+// What the host's screens read from a hang beyond the public view, and the links they share.
+import type { ReminderSettings } from "../../../shared/finalize.ts";
+import { formatFinalDateTime } from "../../../shared/finalize.ts";
+import { differsFromViewer } from "../../lib/time-zones.ts";
+import type { Hang, HostHang } from "../hangs/api.ts";
+
+/** The host view as the server sends it (GET with the edit token, or a host call's answer). */
+export type HostHangView = HostHang & { guestReminderSettings?: ReminderSettings | null };
+
+export function isHostHang(hang: Hang): hang is HostHangView {
+  return hang.viewer.isHost && "editToken" in hang && typeof hang.editToken === "string";
+}
+
+export function editPath(hang: { id: string }, editToken: string): string {
+  return `/edit/${hang.id}?token=${encodeURIComponent(editToken)}`;
+}
+
+export function cancelPath(hang: { id: string }, editToken: string): string {
+  return `/cancel/${hang.id}?token=${encodeURIComponent(editToken)}`;
+}
+
+export function hostZone(hang: { hostTimezone: string | null }): string {
+  return hang.hostTimezone ?? "UTC";
+}
+
+/** "Monday, March 15, 2027 at 6:00 PM EDT", or undefined before the hang is locked in. */
+export function finalWhen(hang: Pick<Hang, "finalDateTime" | "hostTimezone">): string | undefined {
+  return hang.finalDateTime ? formatFinalDateTime(new Date(hang.finalDateTime), hostZone(hang)) : undefined;
+}
+
+const viewerFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+/** "Fri, Mar 5, 11:15 PM EST your time" when the viewer's zone is not the host's. */
+export function viewerWhen(hang: Pick<Hang, "finalDateTime" | "hostTimezone">): string | undefined {
+  if (!hang.finalDateTime || !differsFromViewer(hang.hostTimezone)) return undefined;
+  return `${viewerFormat.format(new Date(hang.finalDateTime))} your time`;
+}
+
+/** The place as one line: its name, and the address when it says more. */
+export function placeText(hang: {
+  location: string | null;
+  locationName: string | null;
+}): string | undefined {
+  const { location, locationName } = hang;
+  if (locationName && location && location !== locationName) return `${locationName}, ${location}`;
+  return locationName || location || undefined;
+}

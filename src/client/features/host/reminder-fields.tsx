@@ -1,0 +1,56 @@
+import { useId } from "react";
+import { REMINDER_PRESETS } from "../../../shared/reminders.ts";
+import { Checkbox } from "../../components/ui/checkbox.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { FieldHint, Label } from "../../components/ui/label.tsx";
+
+export interface ReminderChoice {
+  "2_days": boolean;
+  "1_day": boolean;
+  "2_hours": boolean;
+  /** The custom hours as typed; parsed when sent. */
+  customText: string;
+}
+
+/** "Guest reminders": the three presets and a comma-separated list of hours. */
+export function ReminderFields({
+  value,
+  onChange,
+}: {
+  value: ReminderChoice;
+  onChange: (value: ReminderChoice) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-3 text-sm font-medium">Guest reminders</legend>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {REMINDER_PRESETS.map((preset) => (
+          <div key={preset.key} className="flex items-center gap-2.5">
+            <Checkbox
+              id={`${id}-${preset.key}`}
+              checked={value[preset.key]}
+              onCheckedChange={(checked) => onChange({ ...value, [preset.key]: checked === true })}
+            />
+            <Label htmlFor={`${id}-${preset.key}`} className="font-normal">
+              {preset.label}
+            </Label>
+          </div>
+        ))}
+      </div>
+      <div className="mt-2 grid gap-2">
+        <Label htmlFor={`${id}-custom`}>Custom reminders (hours before)</Label>
+        <Input
+          id={`${id}-custom`}
+          inputMode="decimal"
+          placeholder="e.g. 4, 12"
+          autoComplete="off"
+          value={value.customText}
+          aria-describedby={`${id}-custom-hint`}
+          onChange={(e) => onChange({ ...value, customText: e.target.value })}
+        />
+        <FieldHint id={`${id}-custom-hint`}>Separate hours with commas.</FieldHint>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,91 @@
+// "You're all set!": the locked-in plan, who was told, and a way to put it in a calendar.
+import { ArrowLeft, CalendarCheck2, MapPin, PartyPopper, Plus, Users } from "lucide-react";
+import { Link } from "wouter";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent } from "../../components/ui/card.tsx";
+import { AddToCalendar } from "../calendar/add-to-calendar.tsx";
+import type { Hang } from "../hangs/api.ts";
+import { useNotifiedCount } from "./api.ts";
+import { finalWhen, isHostHang, placeText, viewerWhen } from "./host-hang.ts";
+
+export interface SuccessViewProps {
+  hang: Hang;
+  /** How many guests the finalize call just told; read from the server after a reload. */
+  notified?: number;
+  /** Host: back to the dashboard. Guest: to everyone's answers. */
+  onBack: () => void;
+}
+
+export function SuccessView({ hang, notified, onBack }: SuccessViewProps) {
+  const isHost = isHostHang(hang);
+  const count = useNotifiedCount(hang.id, isHost && notified === undefined ? hang.editToken : undefined);
+  const told = notified ?? count.data?.notified;
+  const place = placeText(hang);
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="text-center">
+        <div className="mx-auto grid size-16 place-content-center rounded-full bg-secondary text-primary">
+          <PartyPopper className="size-8" aria-hidden="true" />
+        </div>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight">You're all set!</h1>
+        <p className="mt-2 break-words text-muted-foreground">{hang.name}</p>
+        {!isHost && <p className="text-sm text-muted-foreground">Hosted by {hang.hostName}</p>}
+        <Badge variant="success" className="mt-3">
+          <CalendarCheck2 className="size-3.5" aria-hidden="true" />
+          Finalized
+        </Badge>
+      </div>
+
+      <Card>
+        <CardContent className="grid gap-4 pt-5 sm:pt-6">
+          <dl className="grid gap-3 text-sm">
+            <div className="flex items-start gap-2">
+              <CalendarCheck2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              <dt className="sr-only">When</dt>
+              <dd>
+                <span className="font-medium">{finalWhen(hang)}</span>
+                {viewerWhen(hang) && <span className="block text-muted-foreground">{viewerWhen(hang)}</span>}
+              </dd>
+            </div>
+            {place && (
+              <div className="flex items-start gap-2">
+                <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                <dt className="sr-only">Where</dt>
+                <dd className="min-w-0 wrap-anywhere">{place}</dd>
+              </div>
+            )}
+            {isHost && told !== undefined && (
+              <div className="flex items-start gap-2">
+                <Users className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                <dt className="sr-only">Guests notified</dt>
+                <dd>{told === 1 ? "1 guest notified" : `${told} guests notified`}</dd>
+              </div>
+            )}
+          </dl>
+          {hang.additionalDetails && (
+            <p className="rounded-xl bg-muted px-4 py-3 text-sm whitespace-pre-line break-words">
+              {hang.additionalDetails}
+            </p>
+          )}
+          <div className="border-t pt-4">
+            <AddToCalendar hang={hang} />
+          </div>
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button asChild size="lg">
+          <Link href="/">
+            <Plus aria-hidden="true" />
+            Create Another Hang
+          </Link>
+        </Button>
+        <Button size="lg" variant="outline" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" />
+          {isHost ? "Back to responses" : "See responses"}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// The guest's name, e-mail and visibility choice in the answer form.
+import { Controller, type UseFormReturn } from "react-hook-form";
+import type { GuestResponse, GuestResponseInput } from "../../../shared/responses.ts";
+import { Checkbox } from "../../components/ui/checkbox.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { FieldError, FieldHint, Label } from "../../components/ui/label.tsx";
+
+export function GuestFields({
+  form,
+  ids,
+}: {
+  form: UseFormReturn<GuestResponseInput, unknown, GuestResponse>;
+  ids: string;
+}) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <Label htmlFor={`${ids}-name`}>Your name</Label>
+          <Input
+            id={`${ids}-name`}
+            autoComplete="name"
+            placeholder="Sam"
+            aria-invalid={errors.guestName ? true : undefined}
+            aria-describedby={errors.guestName ? `${ids}-name-error` : undefined}
+            {...form.register("guestName")}
+          />
+          <FieldError id={`${ids}-name-error`}>{errors.guestName?.message}</FieldError>
+        </div>
+        <div className="grid content-start gap-2">
+          <Label htmlFor={`${ids}-email`}>Who's joining?</Label>
+          <Input
+            id={`${ids}-email`}
+            type="email"
+            autoComplete="email"
+            placeholder="sam@example.com"
+            aria-invalid={errors.guestEmail ? true : undefined}
+            aria-describedby={`${ids}-email-hint${errors.guestEmail ? ` ${ids}-email-error` : ""}`}
+            {...form.register("guestEmail")}
+          />
+          <FieldHint id={`${ids}-email-hint`}>
+            Enter your email to receive important details about the hang.
+          </FieldHint>
+          <FieldError id={`${ids}-email-error`}>{errors.guestEmail?.message}</FieldError>
+        </div>
+      </div>
+
+      <Controller
+        control={form.control}
+        name="isPublic"
+        render={({ field }) => (
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id={`${ids}-public`}
+              checked={field.value ?? false}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              className="mt-0.5"
+            />
+            <div className="grid gap-1">
+              <Label htmlFor={`${ids}-public`}>Make my response visible to other guests</Label>
+              <FieldHint>Others will see your name and answer, never your email.</FieldHint>
+            </div>
+          </div>
+        )}
+      />
+    </>
+  );
+}

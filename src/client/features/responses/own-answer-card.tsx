@@ -1,0 +1,38 @@
+import { CircleAlert, PencilLine } from "lucide-react";
+import { ALREADY_RESPONDED } from "../../../shared/responses.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import type { Hang } from "../hangs/api.ts";
+import { AnswerSummary } from "./answer-summary.tsx";
+import type { FullResponse } from "./api.ts";
+import { WaitlistNote } from "./waitlist-note.tsx";
+
+/** What the browser that answered sees instead of the form: its answer and Edit Response. */
+export function OwnAnswerCard({
+  hang,
+  response,
+  onEdit,
+}: {
+  hang: Hang;
+  response: FullResponse;
+  onEdit: () => void;
+}) {
+  return (
+    <Card className="border-orange-200">
+      <CardHeader className="pb-3">
+        <CardTitle className="flex items-center gap-2 text-base">
+          <CircleAlert className="size-5 text-primary" aria-hidden="true" />
+          {ALREADY_RESPONDED}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <AnswerSummary hang={hang} response={response} />
+        <WaitlistNote hang={hang} responseId={response.id} />
+        <Button variant="outline" className="w-full sm:w-fit" onClick={onEdit}>
+          <PencilLine aria-hidden="true" />
+          Edit Response
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

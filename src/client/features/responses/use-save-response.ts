@@ -1,0 +1,72 @@
+// Sends a guest's answer (new, or an edit with the answer's secret) and turns every outcome into
+// the spec's toasts: submitted/updated, already responded, hang full, or an error.
+import { ALREADY_RESPONDED } from "../../../shared/responses.ts";
+import { toast } from "../../components/ui/use-toast.ts";
+import { isApiError } from "../../lib/http.ts";
+import type { OwnResponse } from "../../lib/storage.ts";
+import { type FullResponse, type ResponsePayload, useSubmitResponse, useUpdateResponse } from "./api.ts";
+
+export interface SaveCallbacks {
+  onSaved: (response: FullResponse, secret: string | undefined) => void;
+  /** Someone already answered with this e-mail from another browser. */
+  onAlreadyResponded: () => void;
+  onFull: () => void;
+  /** The server named a field it refused. */
+  onFieldError: (field: "guestName" | "guestEmail", message: string) => void;
+}
+
+export function useSaveResponse(hangId: string, callbacks: SaveCallbacks) {
+  const submit = useSubmitResponse(hangId);
+  const update = useUpdateResponse(hangId);
+
+  const onError = (error: Error, updating: boolean) => {
+    const failed = updating ? "Error updating response" : "Error submitting response";
+    if (!isApiError(error)) {
+      toast({ variant: "destructive", title: failed, description: "Please try again." });
+      return;
+    }
+    const { message, errors: fieldErrors = {} } = error.body;
+    if (error.status === 409 && message === ALREADY_RESPONDED) {
+      callbacks.onAlreadyResponded();
+      toast({
+        variant: "destructive",
+        title: ALREADY_RESPONDED,
+        description: "Only the browser that sent that response can change it.",
+      });
+    } else if (error.status === 409 && fieldErrors.response) {
+      callbacks.onFull();
+      toast({ variant: "destructive", title: message, description: fieldErrors.response });
+    } else {
+      if (fieldErrors.guestName) callbacks.onFieldError("guestName", fieldErrors.guestName);
+      if (fieldErrors.guestEmail) callbacks.onFieldError("guestEmail", fieldErrors.guestEmail);
+      const description = error.status < 500 ? message : "Please try again.";
+      toast({ variant: "destructive", title: failed, description });
+    }
+  };
+
+  const save = (payload: ResponsePayload, editing: OwnResponse | undefined, onCreated: () => void) => {
+    if (editing) {
+      update.mutate(
+        { own: editing, payload },
+        {
+          onSuccess: (saved) => {
+            toast({ title: "Response updated!" });
+            callbacks.onSaved(saved, undefined);
+          },
+          onError: (error) => onError(error, true),
+        },
+      );
+      return;
+    }
+    submit.mutate(payload, {
+      onSuccess: ({ secret, ...saved }) => {
+        toast({ title: "Response submitted!" });
+        onCreated();
+        callbacks.onSaved(saved, secret);
+      },
+      onError: (error) => onError(error, false),
+    });
+  };
+
+  return { save, pending: submit.isPending || update.isPending };
+}

@@ -1,0 +1,87 @@
+import { Ban, CircleAlert } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link, useParams, useSearchParams } from "wouter";
+import { PageShell } from "../components/page-shell.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { Card, CardContent } from "../components/ui/card.tsx";
+import { type Notified, useEditableHang } from "../features/host/api.ts";
+import { CancelHangForm } from "../features/host/cancel-hang-form.tsx";
+import { formatLongDate } from "../lib/dates.ts";
+
+/** /cancel/:id?token= — cancel a hang for good, telling everyone why. */
+export default function CancelPage() {
+  const { id = "" } = useParams<{ id: string }>();
+  const [search] = useSearchParams();
+  const token = search.get("token") || undefined;
+  const hang = useEditableHang(id, token);
+  const [cancelled, setCancelled] = useState<Notified>();
+
+  return (
+    <PageShell>
+      {cancelled ? (
+        <Outcome title="Hang Cancelled" tone="done">
+          <p className="text-muted-foreground">
+            {cancelled.notified === 1
+              ? "1 person was emailed about it."
+              : `${cancelled.notified} people were emailed about it.`}
+          </p>
+        </Outcome>
+      ) : !token || hang.isError ? (
+        <Outcome title="Unable to Load Hang" tone="error">
+          <p className="text-muted-foreground">Check that you opened the full cancel link from your hang.</p>
+        </Outcome>
+      ) : hang.isPending ? (
+        <CancelSkeleton />
+      ) : hang.data.isCancelled ? (
+        <Outcome title="Hang Already Cancelled" tone="done">
+          <p className="text-muted-foreground">
+            {hang.data.name} was cancelled on{" "}
+            {hang.data.cancelledAt ? formatLongDate(hang.data.cancelledAt) : "an unknown date"}.
+          </p>
+          {hang.data.cancelReason && (
+            <blockquote className="w-full rounded-xl bg-muted px-4 py-3 text-left text-sm break-words">
+              <span className="font-semibold">Reason: </span>
+              {hang.data.cancelReason}
+            </blockquote>
+          )}
+        </Outcome>
+      ) : (
+        <div className="grid gap-6">
+          <div className="text-center">
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Cancel Hang</h1>
+            <p className="mt-2 text-muted-foreground">Let everyone know it's off.</p>
+          </div>
+          <CancelHangForm hang={hang.data} editToken={token} onCancelled={setCancelled} />
+        </div>
+      )}
+    </PageShell>
+  );
+}
+
+function Outcome({ title, tone, children }: { title: string; tone: "done" | "error"; children: ReactNode }) {
+  const Icon = tone === "error" ? CircleAlert : Ban;
+  return (
+    <Card className="mx-auto max-w-md text-center">
+      <CardContent className="grid justify-items-center gap-3 py-10">
+        <Icon className="size-10 text-destructive" aria-hidden="true" />
+        <h1 className="text-2xl font-bold">{title}</h1>
+        {children}
+        <Button asChild variant="outline" className="mt-2">
+          <Link href="/">Go Home</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The page's shape while the hang loads. */
+function CancelSkeleton() {
+  return (
+    <div className="grid animate-pulse gap-6" role="status" aria-label="Loading">
+      <div className="mx-auto h-9 w-48 rounded-lg bg-muted" />
+      <div className="h-40 rounded-2xl bg-muted" />
+      <div className="h-16 rounded-2xl bg-muted" />
+      <div className="h-24 rounded-2xl bg-muted" />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Ban, LockKeyhole, SearchX } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useParams, useSearchParams } from "wouter";
+import { PageShell } from "../components/page-shell.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { Card, CardContent } from "../components/ui/card.tsx";
+import { Spinner } from "../components/ui/spinner.tsx";
+import { useEditableHang } from "../features/host/api.ts";
+import { CancelByRename } from "../features/host/cancel-by-rename.tsx";
+import { EditHangForm } from "../features/host/edit-hang-form.tsx";
+
+/** /edit/:id?token= — edit or reschedule a hang with the private edit link. */
+export default function EditPage() {
+  const { id = "" } = useParams<{ id: string }>();
+  const [search] = useSearchParams();
+  const token = search.get("token") || undefined;
+  const hang = useEditableHang(id, token);
+
+  return (
+    <PageShell>
+      {!token ? (
+        <Notice icon={<LockKeyhole className="size-10 text-orange-300" aria-hidden="true" />}>
+          You don't have permission to edit this hang. Please use the edit link provided when you created the
+          hang.
+        </Notice>
+      ) : hang.isPending ? (
+        <div className="grid justify-items-center gap-3 py-20 text-muted-foreground">
+          <Spinner label="Loading hang details..." />
+          <p aria-hidden="true">Loading hang details...</p>
+        </div>
+      ) : hang.isError ? (
+        <Notice icon={<SearchX className="size-10 text-orange-300" aria-hidden="true" />}>
+          Hang not found or you don't have permission to edit it. Please check your edit link.
+        </Notice>
+      ) : hang.data.isCancelled ? (
+        <Notice icon={<Ban className="size-10 text-destructive" aria-hidden="true" />}>
+          This hang has been cancelled and can no longer be changed.
+        </Notice>
+      ) : (
+        <div className="grid gap-6">
+          <div className="text-center">
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Edit Hang</h1>
+            <p className="mt-2 text-muted-foreground">Change the plan or reschedule it.</p>
+          </div>
+          <EditHangForm hang={hang.data} editToken={token} />
+          <CancelByRename hangId={hang.data.id} editToken={token} name={hang.data.name} />
+        </div>
+      )}
+    </PageShell>
+  );
+}
+
+function Notice({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Card className="mx-auto max-w-md text-center">
+      <CardContent className="grid justify-items-center gap-3 py-10">
+        {icon}
+        <h1 className="text-lg font-semibold">{children}</h1>
+        <Button asChild variant="outline" className="mt-2">
+          <Link href="/">Go Home</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,98 @@
+import { eq } from "drizzle-orm";
+import {
+  ORIGINAL_SUGGESTION_ID,
+  SUGGESTIONS_OFF,
+  type Suggestion,
+  type Vote,
+} from "../../../shared/activities.ts";
+import type { Db } from "../../db/client.ts";
+import { activitySuggestions, activityVotes, type HangRow, hangs } from "../../db/schema.ts";
+import { AppError } from "../../http/errors.ts";
+import { isUuid } from "../../http/ids.ts";
+import type { ResponseSecrets } from "../../http/response-secrets.ts";
+import { assertNotCancelled } from "../hangs/mutations.ts";
+import { HANG_NOT_FOUND } from "../hangs/queries.ts";
+import { countSuggestions, findSuggestion, findVote, type SuggestionRow, type VoteRow } from "./queries.ts";
+import { assertMayActAs, type VoterProof, voterKeyFor } from "./voters.ts";
+
+export const MAX_SUGGESTIONS_PER_HANG = 50;
+
+export interface ActivityDeps {
+  db: Db;
+  secrets: ResponseSecrets;
+}
+
+export function assertSuggestionsAllowed(hang: HangRow): void {
+  if (!hang.allowActivitySuggestions) throw new AppError("forbidden", SUGGESTIONS_OFF);
+}
+
+/** Row-locks the hang: one address's first uses, and its votes, are handled one at a time. */
+async function lockOpenHang(tx: Db, hangId: string): Promise<HangRow> {
+  const [hang] = isUuid(hangId)
+    ? await tx.select().from(hangs).where(eq(hangs.id, hangId)).for("update").limit(1)
+    : [];
+  if (!hang) throw new AppError("not_found", HANG_NOT_FOUND);
+  assertSuggestionsAllowed(hang);
+  assertNotCancelled(hang);
+  return hang;
+}
+
+export async function addSuggestion(
+  deps: ActivityDeps,
+  hangId: string,
+  input: Suggestion,
+  proof: VoterProof,
+): Promise<{ suggestion: SuggestionRow; voterKey: string }> {
+  return deps.db.transaction(async (tx) => {
+    const hang = await lockOpenHang(tx, hangId);
+    await assertMayActAs(tx, deps.secrets, hang.id, input.suggestedByEmail, proof);
+    if ((await countSuggestions(tx, hang.id)) >= MAX_SUGGESTIONS_PER_HANG) {
+      throw new AppError("conflict", "This hang has plenty of suggestions already. Vote on those instead!");
+    }
+    const [suggestion] = await tx
+      .insert(activitySuggestions)
+      .values({ hangId: hang.id, ...input })
+      .returning();
+    return { suggestion: suggestion!, voterKey: voterKeyFor(deps.secrets, hang.id, input.suggestedByEmail) };
+  });
+}
+
+/** One vote per voter per suggestion: voting again changes it. */
+export async function castVote(
+  deps: ActivityDeps,
+  hangId: string,
+  input: Vote,
+  proof: VoterProof,
+): Promise<{ vote: VoteRow & { suggestionId: string }; created: boolean; voterKey: string }> {
+  if (input.suggestionId === ORIGINAL_SUGGESTION_ID) {
+    throw new AppError("bad_request", "The original activity can't be voted on. Vote on the suggestions!");
+  }
+  return deps.db.transaction(async (tx) => {
+    const hang = await lockOpenHang(tx, hangId);
+    const suggestion = await findSuggestion(tx, hang.id, input.suggestionId);
+    if (!suggestion) throw new AppError("not_found", "Suggestion not found");
+    await assertMayActAs(tx, deps.secrets, hang.id, input.voterEmail, proof);
+    const existing = await findVote(tx, suggestion.id, input.voterEmail);
+    const [vote] = existing
+      ? await tx
+          .update(activityVotes)
+          .set({ voteType: input.voteType, voterName: input.voterName })
+          .where(eq(activityVotes.id, existing.id))
+          .returning()
+      : await tx
+          .insert(activityVotes)
+          .values({
+            hangId: hang.id,
+            suggestionId: suggestion.id,
+            voterName: input.voterName,
+            voterEmail: input.voterEmail,
+            voteType: input.voteType,
+          })
+          .returning();
+    return {
+      vote: { ...vote!, suggestionId: suggestion.id },
+      created: !existing,
+      voterKey: voterKeyFor(deps.secrets, hang.id, input.voterEmail),
+    };
+  });
+}

@@ -1,0 +1,48 @@
+// GET /api/hangs/{id}/calendar.ics: the hang as an RFC 5545 event for Apple Calendar and Outlook,
+// with one UID per hang so a later download updates the same entry. Public: no e-mail inside.
+import { Hono } from "hono";
+import { buildIcs, hangEventUid } from "../../../shared/calendar.ts";
+import { isTimeZone } from "../../../shared/fields.ts";
+import { hangCalendarEvent } from "../../../shared/hang-event.ts";
+import type { ServerContext } from "../../context.ts";
+import { AppError } from "../../http/errors.ts";
+import { assertNotCancelled } from "../hangs/mutations.ts";
+import { getHang } from "../hangs/queries.ts";
+
+/** "Taco night!" → "taco-night.ics" */
+function fileName(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, "-")
+    .slice(0, 60);
+  return `${slug || "hang"}.ics`;
+}
+
+export function calendarRoutes({ db, config }: ServerContext) {
+  const domain = new URL(config.publicUrl).hostname;
+  return new Hono().get("/:id/calendar.ics", async (c) => {
+    const hang = await getHang(db, c.req.param("id"));
+    assertNotCancelled(hang);
+    const tz = c.req.query("tz");
+    const hangUrl = `${config.publicUrl}/hang/${hang.id}`;
+    const event = hangCalendarEvent(hang, {
+      hangUrl,
+      slot: c.req.query("slot"),
+      viewerZone: tz && isTimeZone(tz) ? tz : undefined,
+    });
+    if (!event) throw new AppError("not_found", "This hang has no time to add to a calendar yet.");
+    const ics = buildIcs({
+      ...event,
+      method: "PUBLISH",
+      uid: hangEventUid(hang.id, domain),
+      sequence: hang.version,
+      url: hangUrl,
+    });
+    c.header("Content-Type", "text/calendar; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="${fileName(hang.name)}"`);
+    return c.body(ics);
+  });
+}

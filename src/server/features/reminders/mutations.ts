@@ -1,0 +1,61 @@
+// Guest reminders: planned when a hang is locked in and again whenever it changes (each plan is
+// for one version of the hang: older plans send nothing), dropped when it is cancelled.
+import { and, eq } from "drizzle-orm";
+import { isCancelledByRename } from "../../../shared/cancel.ts";
+import { rsvpOrder } from "../../../shared/capacity.ts";
+import { remindersToSchedule } from "../../../shared/reminders.ts";
+import type { Db } from "../../db/client.ts";
+import { type HangRow, mailDeliveries } from "../../db/schema.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import { hangZone } from "../../mail/calendar-invite.ts";
+import { reminderVersion } from "../../mail/kinds/reminder.ts";
+import { enqueueMail, mailJob } from "../../mail/mail-job.ts";
+import { inviteHolders, uniqueAddresses } from "../finalize/queries.ts";
+import { listResponses } from "../responses/queries.ts";
+
+/** Marks reminders not yet sent as skipped: when their job wakes, there is nothing to claim. */
+export async function dropPendingReminders(tx: Db, hangId: string): Promise<void> {
+  await tx
+    .update(mailDeliveries)
+    .set({ status: "skipped" })
+    .where(
+      and(
+        eq(mailDeliveries.hangId, hangId),
+        eq(mailDeliveries.kind, "reminder"),
+        eq(mailDeliveries.status, "queued"),
+      ),
+    );
+}
+
+/** Reminders go to whoever holds the invite and to every confirmed guest. */
+async function reminderRecipients(tx: Db, hang: HangRow): Promise<string[]> {
+  const responses = await listResponses(tx, hang.id);
+  const confirmed = rsvpOrder(responses, hang.maxCapacity).confirmed.map((r) => r.guestEmail);
+  return uniqueAddresses([...(await inviteHolders(tx, hang.id)), ...confirmed]);
+}
+
+/**
+ * Replaces the hang's reminder plan with one for its current version, inside the transaction
+ * that changed it. Returns how many messages were queued.
+ */
+export async function planReminders(
+  jobs: JobQueue,
+  tx: Db,
+  hang: HangRow,
+  now = new Date(),
+): Promise<number> {
+  await dropPendingReminders(tx, hang.id);
+  if (!hang.isFinalized || hang.isCancelled || !hang.finalDateTime || isCancelledByRename(hang.name))
+    return 0;
+  const planned = remindersToSchedule(hang.finalDateTime, hangZone(hang), hang.guestReminderSettings, now);
+  if (planned.length === 0) return 0;
+  const recipients = await reminderRecipients(tx, hang);
+  let queued = 0;
+  for (const reminder of planned) {
+    for (const to of recipients) {
+      const job = mailJob("reminder", hang.id, to, reminderVersion(hang.version, reminder.key));
+      if (await enqueueMail(jobs, tx, job, { startAfter: reminder.at })) queued += 1;
+    }
+  }
+  return queued;
+}

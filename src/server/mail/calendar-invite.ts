@@ -1,0 +1,64 @@
+// The .ics invite every message about a locked-in (or cancelled) hang carries. One UID per hang and
+// the hang's version as SEQUENCE, so each update or cancellation replaces the same calendar entry.
+import {
+  buildIcs,
+  type CalendarEvent,
+  hangEventUid,
+  type IcsMethod,
+  wallTimeToInstant,
+} from "../../shared/calendar.ts";
+import { sortSlots } from "../../shared/time-slots.ts";
+import type { HangRow } from "../db/schema.ts";
+import type { MailAttachment } from "./transport.ts";
+
+export function hangZone(hang: HangRow): string {
+  return hang.hostTimezone ?? "UTC";
+}
+
+/** "Casa Tacos, 1 Main St": the place's name and its address, each once. */
+export function placeOf(hang: Pick<HangRow, "location" | "locationName">): string | null {
+  const parts = [hang.locationName, hang.location].filter((p): p is string => Boolean(p));
+  const unique = parts.filter((p, i) => parts.indexOf(p) === i);
+  return unique.length > 0 ? unique.join(", ") : null;
+}
+
+/** When the event starts: the final time, else (a hang cancelled while planning) its first slot. */
+function eventStart(hang: HangRow): Date {
+  if (hang.finalDateTime) return hang.finalDateTime;
+  const first = sortSlots(hang.timeSlots)[0];
+  return first ? wallTimeToInstant(first.date, first.startTime, hangZone(hang)) : hang.createdAt;
+}
+
+export function hangEvent(hang: HangRow, hangUrl: string): CalendarEvent {
+  const details = [hang.additionalDetails, `Details: ${hangUrl}`].filter(Boolean).join("\n\n");
+  return {
+    title: hang.name,
+    start: eventStart(hang),
+    zone: hangZone(hang),
+    location: placeOf(hang),
+    details,
+  };
+}
+
+export function calendarInvite(
+  hang: HangRow,
+  opts: { method: Exclude<IcsMethod, "PUBLISH">; hangUrl: string; publicUrl: string; to: string },
+): MailAttachment {
+  const domain = new URL(opts.publicUrl).hostname;
+  const ics = buildIcs({
+    ...hangEvent(hang, opts.hangUrl),
+    method: opts.method,
+    uid: hangEventUid(hang.id, domain),
+    sequence: hang.version,
+    url: opts.hangUrl,
+    // Guests never see the host's address: the organizer is named, the address is a no-reply one.
+    organizer: { name: hang.hostName, email: `noreply@${domain}` },
+    attendee: { email: opts.to },
+  });
+  const cancel = opts.method === "CANCEL";
+  return {
+    filename: cancel ? "cancel.ics" : "invite.ics",
+    contentType: `text/calendar; charset=utf-8; method=${opts.method}`,
+    content: ics,
+  };
+}

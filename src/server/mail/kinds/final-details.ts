@@ -1,0 +1,25 @@
+import { calendarInvite } from "../calendar-invite.ts";
+import { type FinalDetailsKind, finalDetailsMail } from "../templates/final-details.tsx";
+import type { ComposeContext, Composer } from "./types.ts";
+
+/**
+ * Final details and their updates carry the hang as it is when sent, never an older version: a
+ * message that waited behind a later change still tells the truth (its SEQUENCE is the current one).
+ */
+function composeLockedIn(kind: FinalDetailsKind): Composer {
+  return (job, ctx: ComposeContext) => {
+    const { hang } = ctx;
+    if (hang.isCancelled || !hang.isFinalized || !hang.finalDateTime) return null;
+    const mail = finalDetailsMail(hang, ctx.hangUrl, kind);
+    const invite = calendarInvite(hang, {
+      method: "REQUEST",
+      hangUrl: ctx.hangUrl,
+      publicUrl: ctx.publicUrl,
+      to: job.to,
+    });
+    return { ...mail, attachments: [invite] };
+  };
+}
+
+export const composeFinalDetails = composeLockedIn("final");
+export const composeDetailsUpdate = composeLockedIn("update");

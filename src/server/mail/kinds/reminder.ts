@@ -1,0 +1,30 @@
+import { findResponseByEmail } from "../../features/responses/queries.ts";
+import { calendarInvite } from "../calendar-invite.ts";
+import { finalDetailsMail } from "../templates/final-details.tsx";
+import type { Composer } from "./types.ts";
+
+/** A reminder's version is "{hang version}:{which reminder}". */
+export function reminderVersion(hangVersion: number, key: string): string {
+  return `${hangVersion}:${key}`;
+}
+
+/**
+ * A reminder planned for an older version of the hang was replaced when the hang changed, and a
+ * cancelled hang reminds nobody: both send nothing. Nor does a guest who has since said no.
+ */
+export const composeReminder: Composer = async (job, ctx) => {
+  const { hang } = ctx;
+  const [version] = job.version.split(":");
+  if (hang.isCancelled || !hang.isFinalized || !hang.finalDateTime) return null;
+  if (version !== String(hang.version)) return null;
+  const response = await findResponseByEmail(ctx.db, hang.id, job.to);
+  if (response?.response === "no") return null;
+  const mail = finalDetailsMail(hang, ctx.hangUrl, "reminder");
+  const invite = calendarInvite(hang, {
+    method: "REQUEST",
+    hangUrl: ctx.hangUrl,
+    publicUrl: ctx.publicUrl,
+    to: job.to,
+  });
+  return { ...mail, attachments: [invite] };
+};

@@ -1,0 +1,40 @@
+// After a reschedule: a guest whose answer covered a time that is gone is asked about the new times.
+import { formatTimeWindow, readTimeWindows, sortSlots } from "../../../shared/time-slots.ts";
+import type { HangRow, ResponseRow } from "../../db/schema.ts";
+import { oneLine, renderHtml } from "../render.tsx";
+import type { RenderedMail } from "./invitation.tsx";
+import { MailButton, MailHeading, MailLayout, MailText } from "./layout.tsx";
+
+function currentTimes(hang: HangRow): string[] {
+  return hang.timeSlots.length > 0
+    ? sortSlots(hang.timeSlots).map(formatTimeWindow)
+    : readTimeWindows(hang.timeWindows);
+}
+
+export function rePollMail(hang: HangRow, response: ResponseRow, answerUrl: string): RenderedMail {
+  const subject = oneLine(`New times for ${hang.name}: which work for you?`);
+  const times = currentTimes(hang);
+  const html = renderHtml(
+    <MailLayout title={subject}>
+      <MailHeading>Hi {response.guestName}, the times changed</MailHeading>
+      <MailText>
+        {hang.hostName} changed the times for <strong>{hang.name}</strong>. A time you answered for is no
+        longer on the list, so your answer for it was cleared. These are the times now:
+      </MailText>
+      <ul style={{ paddingLeft: 20, margin: "0 0 20px", fontSize: 15, lineHeight: 1.7 }}>
+        {times.map((time) => (
+          <li key={time}>{time}</li>
+        ))}
+      </ul>
+      <MailButton href={answerUrl}>Answer the new times</MailButton>
+    </MailLayout>,
+  );
+  const text = [
+    `Hi ${response.guestName}, the times changed`,
+    `${hang.hostName} changed the times for ${hang.name}. A time you answered for is no longer on the list, so your answer for it was cleared. These are the times now:`,
+    ...times.map((time) => `- ${time}`),
+    "",
+    `Answer the new times (your private link): ${answerUrl}`,
+  ].join("\n");
+  return { subject, html, text };
+}

@@ -1,0 +1,85 @@
+// Activity suggestions and votes: what a guest sends, and the words the panel and server share.
+import { z } from "zod";
+import { emailField, optionalText, requiredText } from "./fields.ts";
+
+/** The hang's own activity, listed first as a pseudo-suggestion attributed to the host. */
+export const ORIGINAL_SUGGESTION_ID = "original";
+
+export const VOTE_TYPES = ["love", "up", "down"] as const;
+export type VoteType = (typeof VOTE_TYPES)[number];
+export const VOTE_LABELS: Record<VoteType, string> = {
+  love: "Love this!",
+  up: "It's okay",
+  down: "Not for me",
+};
+
+export const ACTIVITY_REQUIRED = {
+  title: "Please select an activity",
+  description: "What would you like to suggest?",
+};
+export const ACTIVITY_DESCRIPTION_REQUIRED = {
+  title: "Please describe your activity",
+  description: "What would you like to do?",
+};
+export const IDENTITY_REQUIRED =
+  "Fill out your name and email above to vote on activities and suggest alternatives!";
+export const ACTIVITY_FAILED = { title: "Oops! That didn't work", description: "Please try again." };
+export const SUGGESTION_ADDED = "Suggestion added!";
+export const VOTE_COUNTED = "Vote counted!";
+export const SUGGESTIONS_OFF = "Activity suggestions are turned off for this hang.";
+
+/** "Guest" is the placeholder name of someone who has not said who they are. */
+export function isIdentified(name: string | undefined, email: string | undefined): boolean {
+  const trimmed = name?.trim() ?? "";
+  return trimmed !== "" && trimmed.toLowerCase() !== "guest" && emailField().safeParse(email ?? "").success;
+}
+
+const personName = requiredText(IDENTITY_REQUIRED, 100).refine((n) => n.toLowerCase() !== "guest", {
+  message: IDENTITY_REQUIRED,
+});
+
+export const suggestionSchema = z
+  .object({
+    suggestedBy: personName,
+    suggestedByEmail: emailField(),
+    vibe: z
+      .string({ error: ACTIVITY_REQUIRED.title })
+      .trim()
+      .min(1, ACTIVITY_REQUIRED.title)
+      .max(100, "Activity must be at most 100 characters"),
+    customActivity: optionalText(100),
+    description: optionalText(500),
+  })
+  .refine((s) => s.vibe !== "other" || s.customActivity !== null, {
+    message: ACTIVITY_DESCRIPTION_REQUIRED.title,
+    path: ["customActivity"],
+  })
+  // A named vibe needs no custom text; keep none so the stored row says one thing.
+  .transform((s) => (s.vibe === "other" ? s : { ...s, customActivity: null }));
+export type SuggestionInput = z.input<typeof suggestionSchema>;
+export type Suggestion = z.output<typeof suggestionSchema>;
+
+export const voteSchema = z.object({
+  suggestionId: z.string({ error: "Choose a suggestion" }).min(1, "Choose a suggestion").max(64),
+  voterName: personName,
+  voterEmail: emailField(),
+  voteType: z.enum(VOTE_TYPES, { error: "Vote love, up or down" }),
+});
+export type VoteInput = z.input<typeof voteSchema>;
+export type Vote = z.output<typeof voteSchema>;
+
+export interface VoteTally {
+  love: number;
+  up: number;
+  down: number;
+}
+
+export function tallyVotes(votes: readonly { suggestionId: string; voteType: VoteType }[]) {
+  const tallies = new Map<string, VoteTally>();
+  for (const v of votes) {
+    const tally = tallies.get(v.suggestionId) ?? { love: 0, up: 0, down: 0 };
+    tally[v.voteType] += 1;
+    tallies.set(v.suggestionId, tally);
+  }
+  return tallies;
+}

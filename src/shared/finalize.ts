@@ -1,0 +1,186 @@
+// Locking a hang in: the finalize form's schema (used by the form and the server), the default
+// final time, the order of activity options, the custom reminder hours, and who counts as confirmed.
+import { z } from "zod";
+import { instantToWallTime, wallTimeToInstant } from "./calendar.ts";
+import { optionalText } from "./fields.ts";
+import type { Answer } from "./responses.ts";
+import { slotKey, type TimeSlot } from "./time-slots.ts";
+
+export const FINAL_DATE_REQUIRED = "Final date and time is required";
+export const FINAL_DATE_FORMAT = "Final date and time must look like 2027-03-13T18:00";
+export const MIN_YES_TO_LOCK_IN = 2;
+/** The time an all-day slot defaults to when it is locked in. */
+export const ALL_DAY_FINAL_TIME = "12:00";
+export const MAX_CUSTOM_REMINDERS = 10;
+/** Custom reminders further ahead than this are typos, not plans (about two months). */
+export const MAX_REMINDER_HOURS = 24 * 60;
+
+/** The form's datetime-local value (wall clock in the host's zone). */
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+/** An ISO instant: a UTC "Z" or a numeric offset. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+
+/**
+ * The instant a final date-time names: an ISO instant as is, or the form's datetime-local value
+ * read on the host's clock. Undefined when it is neither.
+ */
+export function parseFinalDateTime(value: string, zone: string): Date | undefined {
+  const local = LOCAL_DATE_TIME.exec(value);
+  if (local) {
+    const [, date, time] = local as unknown as [string, string, string];
+    const instant = wallTimeToInstant(date, time, zone);
+    return Number.isNaN(instant.getTime()) ? undefined : instant;
+  }
+  if (!ISO_INSTANT.test(value)) return undefined;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? undefined : instant;
+}
+
+/** The datetime-local value ("2027-03-13T18:00") an instant shows on the host's clock. */
+export function toDateTimeLocal(instant: Date, zone: string): string {
+  const { date, time } = instantToWallTime(instant, zone);
+  return `${date}T${time}`;
+}
+
+const reminderSettingsSchema = z.object({
+  "2_days": z.boolean().default(false),
+  "1_day": z.boolean().default(true),
+  "2_hours": z.boolean().default(false),
+  custom: z
+    .array(
+      z
+        .number()
+        .positive("Reminder hours must be more than 0")
+        .max(MAX_REMINDER_HOURS, `Reminders can be at most ${MAX_REMINDER_HOURS} hours before`),
+    )
+    .max(MAX_CUSTOM_REMINDERS, `At most ${MAX_CUSTOM_REMINDERS} custom reminders`)
+    .default([]),
+});
+export type ReminderSettings = z.output<typeof reminderSettingsSchema>;
+
+export const DEFAULT_REMINDERS: ReminderSettings = {
+  "2_days": false,
+  "1_day": true,
+  "2_hours": false,
+  custom: [],
+};
+
+/** Left out: keep what the hang has. Blank: clear it. */
+const keepOrClear = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+export const finalizeSchema = z.object({
+  finalDateTime: z
+    .string({ error: FINAL_DATE_REQUIRED })
+    .trim()
+    .min(1, FINAL_DATE_REQUIRED)
+    .refine((v) => parseFinalDateTime(v, "UTC") !== undefined, FINAL_DATE_FORMAT),
+  location: keepOrClear(300),
+  locationName: keepOrClear(200),
+  locationLat: keepOrClear(32),
+  locationLng: keepOrClear(32),
+  additionalDetails: keepOrClear(2000),
+  notifyConfirmed: z.boolean().default(true),
+  notifyMaybe: z.boolean().default(false),
+  guestReminderSettings: reminderSettingsSchema.optional(),
+  /** The chosen activity, sent only when it differs from the hang's vibe. */
+  selectedActivity: optionalText(100),
+});
+export type FinalizeInput = z.input<typeof finalizeSchema>;
+export type Finalize = z.output<typeof finalizeSchema>;
+
+/** "2, 5, , soon, 12.5" → [2, 5, 12.5]: split by comma, blanks and non-numbers dropped. */
+export function parseCustomHours(text: string): number[] {
+  return text
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "" && Number.isFinite(Number(part)))
+    .map(Number);
+}
+
+interface AnswerLike {
+  response: Answer;
+  timeSlotAvailability: Record<string, Answer>;
+  respondedAt: string | Date;
+}
+
+export interface SlotSupport {
+  slot: TimeSlot;
+  yes: number;
+  maybe: number;
+}
+
+/** Each slot with its yes and maybe counts, in the slots' own order. */
+export function slotSupport(slots: readonly TimeSlot[], responses: readonly AnswerLike[]): SlotSupport[] {
+  return slots.map((slot) => {
+    const key = slotKey(slot);
+    let yes = 0;
+    let maybe = 0;
+    for (const r of responses) {
+      if (r.timeSlotAvailability[key] === "yes") yes += 1;
+      else if (r.timeSlotAvailability[key] === "maybe") maybe += 1;
+    }
+    return { slot, yes, maybe };
+  });
+}
+
+/** The slot with most yes; ties go to most maybe, then to the earliest. */
+export function bestSlot(
+  slots: readonly TimeSlot[],
+  responses: readonly AnswerLike[],
+): SlotSupport | undefined {
+  const ranked = slotSupport(slots, responses).sort(
+    (a, b) =>
+      b.yes - a.yes ||
+      b.maybe - a.maybe ||
+      (a.slot.date + a.slot.startTime).localeCompare(b.slot.date + b.slot.startTime),
+  );
+  return ranked[0];
+}
+
+/** The finalize form's starting value: the best-supported slot's start (12:00 for all-day), or "". */
+export function defaultFinalDateTime(slots: readonly TimeSlot[], responses: readonly AnswerLike[]): string {
+  const best = bestSlot(slots, responses);
+  if (!best) return "";
+  const time = best.slot.duration === "all-day" ? ALL_DAY_FINAL_TIME : best.slot.startTime;
+  return `${best.slot.date}T${time}`;
+}
+
+export interface ActivityOption {
+  /** "original" for the hang's own vibe, else the suggestion's id. */
+  id: string;
+  /** What the hang becomes when this option is chosen (a vibe value or custom text). */
+  value: string;
+  love: number;
+  total: number;
+  isOriginal: boolean;
+}
+
+/** Most love votes first, then most votes in all; equal options keep their order (original first). */
+export function rankActivities<T extends ActivityOption>(options: readonly T[]): T[] {
+  return options
+    .map((option, index) => ({ option, index }))
+    .sort((a, b) => b.option.love - a.option.love || b.option.total - a.option.total || a.index - b.index)
+    .map(({ option }) => option);
+}
+
+/** "Saturday, March 13, 2027 at 6:00 PM EST": the final time on the host's clock, zone named. */
+export function formatFinalDateTime(instant: Date, zone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("weekday")}, ${part("month")} ${part("day")}, ${part("year")} at ${part("hour")}:${part("minute")} ${part("dayPeriod")} ${part("timeZoneName")}`;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { type EventHang, eventLocation, hangCalendarEvent } from "./hang-event.ts";
+import { makeSlot, slotKey } from "./time-slots.ts";
+
+const slots = [makeSlot("2027-03-15", "18:00", "1.5h"), makeSlot("2027-03-13", "10:00", "all-day")];
+const hang: EventHang = {
+  name: "Taco night",
+  vibe: "dinner-party",
+  hostName: "Hana",
+  hostTimezone: "America/New_York",
+  timeSlots: slots,
+  location: "12 Main St",
+  locationName: "Casa",
+  additionalDetails: null,
+  finalDateTime: null,
+};
+const hangUrl = "https://hangs.test/hang/1";
+
+describe("a hang as a calendar event", () => {
+  it("uses the chosen slot on the host's clock, across the DST change", () => {
+    const event = hangCalendarEvent(hang, { hangUrl, slot: slotKey(slots[0]!) })!;
+    expect(event.start.toISOString()).toBe("2027-03-15T22:00:00.000Z");
+    expect(event.end?.toISOString()).toBe("2027-03-15T23:30:00.000Z");
+    expect(event.location).toBe("Casa, 12 Main St");
+    expect(event.details).toContain(hangUrl);
+  });
+
+  it("puts an all-day slot at noon with the default length, and defaults to the earliest slot", () => {
+    const event = hangCalendarEvent(hang, { hangUrl })!;
+    expect(event.start.toISOString()).toBe("2027-03-13T17:00:00.000Z");
+    expect(event.end).toBeUndefined();
+  });
+
+  it("prefers the final time when no slot is chosen, and has nothing for an older hang", () => {
+    const final = hangCalendarEvent({ ...hang, finalDateTime: "2027-03-20T23:00:00.000Z" }, { hangUrl })!;
+    expect(final.start.toISOString()).toBe("2027-03-20T23:00:00.000Z");
+    expect(hangCalendarEvent({ ...hang, timeSlots: [] }, { hangUrl })).toBeUndefined();
+  });
+
+  it("falls back to the viewer's zone when the host's is unknown", () => {
+    const event = hangCalendarEvent(
+      { ...hang, hostTimezone: null },
+      { hangUrl, viewerZone: "Asia/Kathmandu" },
+    )!;
+    expect(event.zone).toBe("Asia/Kathmandu");
+    expect(event.start.toISOString()).toBe("2027-03-13T06:15:00.000Z");
+  });
+
+  it("names the place once when the address already starts with it", () => {
+    expect(eventLocation({ locationName: "Casa", location: "Casa, 12 Main St" })).toBe("Casa, 12 Main St");
+    expect(eventLocation({ locationName: null, location: null })).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+// A hang as one calendar event: the chosen slot, else the final time, else the first slot; on the
+// host's clock (the viewer's zone when the host's is unknown). Shared by the Add to Calendar
+// control (Google link) and the .ics download, so both always agree.
+import { type CalendarEvent, wallTimeToInstant } from "./calendar.ts";
+import { slotKey, sortSlots, type TimeSlot } from "./time-slots.ts";
+import { vibeEmoji, vibeLabel } from "./vibes.ts";
+
+/** All-day slots become a default-length event at noon, as the final time does. */
+export const ALL_DAY_EVENT_START = "12:00";
+
+export interface EventHang {
+  name: string;
+  vibe: string;
+  hostName: string;
+  hostTimezone: string | null;
+  timeSlots: readonly TimeSlot[];
+  location: string | null;
+  locationName: string | null;
+  additionalDetails: string | null;
+  finalDateTime: string | Date | null;
+}
+
+export function eventLocation(hang: Pick<EventHang, "location" | "locationName">): string | null {
+  const { location, locationName } = hang;
+  if (locationName && location && !location.startsWith(locationName)) return `${locationName}, ${location}`;
+  return location || locationName || null;
+}
+
+function slotTimes(slot: TimeSlot, zone: string): Pick<CalendarEvent, "start" | "end"> {
+  if (slot.duration === "all-day") return { start: wallTimeToInstant(slot.date, ALL_DAY_EVENT_START, zone) };
+  const start = wallTimeToInstant(slot.date, slot.startTime, zone);
+  const end = slot.endTime ? wallTimeToInstant(slot.date, slot.endTime, zone) : undefined;
+  return end && end > start ? { start, end } : { start };
+}
+
+/** The event, or undefined when the hang has no time to put in a calendar (older hangs). */
+export function hangCalendarEvent(
+  hang: EventHang,
+  options: { hangUrl: string; slot?: string; viewerZone?: string },
+): CalendarEvent | undefined {
+  const zone = hang.hostTimezone ?? options.viewerZone ?? "UTC";
+  const slots = sortSlots(hang.timeSlots);
+  const chosen = options.slot ? slots.find((s) => slotKey(s) === options.slot) : undefined;
+  let times: Pick<CalendarEvent, "start" | "end"> | undefined;
+  if (chosen) times = slotTimes(chosen, zone);
+  else if (hang.finalDateTime) times = { start: new Date(hang.finalDateTime) };
+  else if (slots[0]) times = slotTimes(slots[0], zone);
+  if (!times) return undefined;
+  const details = [
+    `${vibeEmoji(hang.vibe)} ${vibeLabel(hang.vibe)} with ${hang.hostName}`,
+    ...(hang.additionalDetails ? [hang.additionalDetails] : []),
+    `Details and who's coming: ${options.hangUrl}`,
+  ].join("\n\n");
+  return { title: hang.name, ...times, zone, location: eventLocation(hang), details };
+}

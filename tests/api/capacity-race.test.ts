@@ -1,0 +1,103 @@
+// Answers racing for the last spots, on the database this project runs against: the hang's row
+// lock serialises them, so capacity is never over-filled and one e-mail never makes two rows.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { responses } from "../../src/server/db/schema.ts";
+import { startTestApp, type TestApp } from "../support/app.ts";
+import { hangInput, KEYS, responseInput } from "../support/factories.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+async function newHang(overrides = {}) {
+  return (await t.request("POST", "/api/hangs", hangInput(overrides))).body as { id: string };
+}
+
+async function storedAnswers(hangId: string) {
+  return t.database.db
+    .select({ email: responses.guestEmail, response: responses.response })
+    .from(responses)
+    .where(eq(responses.hangId, hangId));
+}
+
+describe("capacity under concurrent answers", () => {
+  it("takes exactly 10 of 200 simultaneous yes answers on a hang for 10, refusing the other 190", async () => {
+    const hang = await newHang({ maxCapacity: 10 });
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        t.request(
+          "POST",
+          `/api/hangs/${hang.id}/responses`,
+          responseInput({ guestEmail: `g${i}@example.com` }),
+        ),
+      ),
+    );
+    const accepted = results.filter((r) => r.status === 201);
+    const refused = results.filter((r) => r.status === 409);
+    expect(accepted).toHaveLength(10);
+    expect(refused).toHaveLength(190);
+    for (const r of refused) expect(r.body.message).toBe("This hang is full!");
+
+    const stored = await storedAnswers(hang.id);
+    expect(stored).toHaveLength(10);
+    expect(stored.every((r) => r.response === "yes")).toBe(true);
+    // None lost, none duplicated: the stored rows are exactly the accepted answers.
+    const acceptedEmails = accepted.map((r) => r.body.guestEmail as string).sort();
+    expect(stored.map((r) => r.email).sort()).toEqual(acceptedEmails);
+    console.info(
+      `[race] ${process.env.TEST_DB}: 200 yes on capacity 10 → ${accepted.length} stored, ${refused.length} × 409`,
+    );
+  }, 60_000);
+
+  it("still takes maybe and no answers racing alongside the yes answers on a full hang", async () => {
+    const hang = await newHang({ maxCapacity: 2 });
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.request(
+          "POST",
+          `/api/hangs/${hang.id}/responses`,
+          responseInput({
+            guestEmail: `m${i}@example.com`,
+            timeSlotAvailability: { [KEYS[0]]: i % 3 === 0 ? "yes" : i % 3 === 1 ? "maybe" : "no" },
+          }),
+        ),
+      ),
+    );
+    const stored = await storedAnswers(hang.id);
+    expect(stored.filter((r) => r.response === "yes")).toHaveLength(2);
+    expect(stored.filter((r) => r.response !== "yes")).toHaveLength(20);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(8);
+  }, 60_000);
+});
+
+describe("one e-mail, answers at the same moment", () => {
+  it.each([2, 20])(
+    "keeps one row when %i answers race with one e-mail",
+    async (count) => {
+      const hang = await newHang();
+      const results = await Promise.all(
+        Array.from({ length: count }, (_, i) =>
+          t.request(
+            "POST",
+            `/api/hangs/${hang.id}/responses`,
+            responseInput({
+              guestName: `Twin ${i}`,
+              guestEmail: i % 2 ? "TWIN@example.com" : "twin@example.com",
+            }),
+          ),
+        ),
+      );
+      expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+      expect(results.filter((r) => r.status === 409)).toHaveLength(count - 1);
+      const [row] = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(responses)
+        .where(eq(responses.hangId, hang.id));
+      expect(row?.n).toBe(1);
+    },
+    60_000,
+  );
+});

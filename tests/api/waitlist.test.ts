@@ -1,0 +1,148 @@
+// The waitlist: a full hang keeps Maybe answers in line, and when a confirmed guest leaves "yes"
+// the first in line takes the spot and is e-mailed, once, in the same transaction.
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { mailDeliveries } from "../../src/server/db/schema.ts";
+import type { Answer } from "../../src/shared/responses.ts";
+import { startTestApp, type TestApp } from "../support/app.ts";
+import { hangInput, KEYS, responseInput } from "../support/factories.ts";
+import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
+
+let sink: SmtpSink;
+let t: TestApp;
+const PUBLIC_URL = "http://hangs.test:5000";
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await startTestApp({ env: { SMTP_URL: sink.url, PUBLIC_URL } });
+});
+afterAll(async () => {
+  await t.close();
+  await sink.stop();
+});
+beforeEach(() => {
+  sink.received.length = 0;
+});
+
+const YES = { [KEYS[0]]: "yes", [KEYS[1]]: "no" } as const;
+const MAYBE = { [KEYS[0]]: "maybe", [KEYS[1]]: "no" } as const;
+const NO = { [KEYS[0]]: "no", [KEYS[1]]: "no" } as const;
+
+async function newHang(maxCapacity = 2) {
+  return (await t.request("POST", "/api/hangs", hangInput({ maxCapacity }))).body as { id: string };
+}
+
+async function answer(hangId: string, email: string, availability: Record<string, Answer>) {
+  const res = await t.request(
+    "POST",
+    `/api/hangs/${hangId}/responses`,
+    responseInput({ guestName: email.split("@")[0], guestEmail: email, timeSlotAvailability: availability }),
+  );
+  return res;
+}
+
+async function answerOf(hangId: string, id: string, secret: string) {
+  return (
+    await t.request("GET", `/api/hangs/${hangId}/responses/${id}`, undefined, { "X-Response-Secret": secret })
+  ).body;
+}
+
+const promotionMails = (to: string) => sink.to(to).filter((m) => m.subject.startsWith("A spot opened up"));
+
+async function until(condition: () => boolean, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("Timed out waiting for mail");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  // Anything sent twice would arrive within this pause.
+  await new Promise((r) => setTimeout(r, 500));
+}
+
+describe("waitlist promotion", () => {
+  it("gives the freed spot to the first Maybe who answered once the hang was full, and mails them once", async () => {
+    const hang = await newHang();
+    await answer(hang.id, "early@example.com", MAYBE); // answered while spots were free: not in line
+    const ana = (await answer(hang.id, "ana@example.com", YES)).body;
+    await answer(hang.id, "ben@example.com", YES);
+    expect((await answer(hang.id, "cy@example.com", YES)).status).toBe(409);
+    const cy = (await answer(hang.id, "cy@example.com", MAYBE)).body;
+    const dee = (await answer(hang.id, "dee@example.com", MAYBE)).body;
+
+    const left = await t.request(
+      "PUT",
+      `/api/hangs/${hang.id}/responses/${ana.id}`,
+      responseInput({
+        guestName: "ana",
+        guestEmail: "ana@example.com",
+        timeSlotAvailability: NO,
+      }),
+      { "X-Response-Secret": ana.secret },
+    );
+    expect(left.status).toBe(200);
+
+    const promoted = await answerOf(hang.id, cy.id, cy.secret);
+    expect(promoted).toMatchObject({
+      response: "yes",
+      timeSlotAvailability: { [KEYS[0]]: "yes", [KEYS[1]]: "no" },
+    });
+    expect(promoted.availableTimeWindows).toEqual(["Friday, March 5 - 6:00 PM to 7:30 PM"]);
+    expect((await answerOf(hang.id, dee.id, dee.secret)).response).toBe("maybe");
+
+    await until(() => promotionMails("cy@example.com").length > 0);
+    const [mail, ...more] = promotionMails("cy@example.com");
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe("A spot opened up: you're in for Friday coffee!");
+    expect(mail!.text).toContain(`${PUBLIC_URL}/hang/${hang.id}?response=${cy.id}&key=${cy.secret}`);
+    expect(promotionMails("early@example.com")).toEqual([]);
+    expect(promotionMails("dee@example.com")).toEqual([]);
+
+    // Full again: the spot went to cy, so ana cannot take it back.
+    const back = await answer(hang.id, "ana@example.com", YES);
+    expect(back.status).toBe(409);
+  });
+
+  it("promotes again for the next spot, through an owner answering again with the secret", async () => {
+    const hang = await newHang();
+    const ana = (await answer(hang.id, "ana2@example.com", YES)).body;
+    const ben = (await answer(hang.id, "ben2@example.com", YES)).body;
+    await answer(hang.id, "cy2@example.com", MAYBE);
+    await answer(hang.id, "dee2@example.com", MAYBE);
+
+    const again = (email: string, secret: string) =>
+      t.request(
+        "POST",
+        `/api/hangs/${hang.id}/responses`,
+        responseInput({ guestName: "x", guestEmail: email, timeSlotAvailability: MAYBE }),
+        { "X-Response-Secret": secret },
+      );
+    expect((await again("ana2@example.com", ana.secret)).status).toBe(200);
+    expect((await again("ben2@example.com", ben.secret)).status).toBe(200);
+    await until(
+      () => promotionMails("cy2@example.com").length + promotionMails("dee2@example.com").length >= 2,
+    );
+    expect(promotionMails("cy2@example.com")).toHaveLength(1);
+    expect(promotionMails("dee2@example.com")).toHaveLength(1);
+  });
+
+  it("promotes nobody when a guest leaves a hang that was not full, or a Maybe changes", async () => {
+    const hang = await newHang(3);
+    const ana = (await answer(hang.id, "ana3@example.com", YES)).body;
+    const may = (await answer(hang.id, "may3@example.com", MAYBE)).body;
+    const put = (r: { id: string; secret: string }, email: string, availability: Record<string, Answer>) =>
+      t.request(
+        "PUT",
+        `/api/hangs/${hang.id}/responses/${r.id}`,
+        responseInput({ guestName: "x", guestEmail: email, timeSlotAvailability: availability }),
+        { "X-Response-Secret": r.secret },
+      );
+    expect((await put(ana, "ana3@example.com", NO)).status).toBe(200);
+    expect((await put(may, "may3@example.com", NO)).status).toBe(200);
+    expect((await answerOf(hang.id, may.id, may.secret)).response).toBe("no");
+    const rows = await t.database.db
+      .select()
+      .from(mailDeliveries)
+      .where(and(eq(mailDeliveries.hangId, hang.id), eq(mailDeliveries.kind, "waitlist-promotion")));
+    expect(rows).toEqual([]);
+  });
+});

@@ -1,0 +1,200 @@
+// A guest's visit: the welcome dialog on the first visit only, answering publicly or anonymously,
+// the thanks screen with Add to Calendar, seeing and editing one's own answer, answering with the
+// keyboard alone, and names that look like HTML staying text. At phone and desktop widths.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
+import { expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
+import {
+  answerAll,
+  createHangViaApi,
+  dismissWelcome,
+  expectAccessible,
+  slotGroups,
+} from "../support/guest-flow.ts";
+
+const setup = serverAndBrowserForFile();
+const PAYLOAD = `<img src=x onerror="document.title='pwned'">`;
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+])("at %s width", (label, viewport) => {
+  it("welcomes, takes a public and an anonymous answer, and lets the owner edit theirs", async () => {
+    const hang = await createHangViaApi(setup.server.url, { name: `Brunch at ${label} width` });
+    const pia = await openPage(setup.browser, viewport);
+    const sam = await openPage(setup.browser, viewport);
+    try {
+      await pia.page.goto(hang.url);
+      await pia.page.getByRole("dialog", { name: "Welcome! Here's how it works" }).waitFor();
+      await see(pia.page, "Check your availability");
+      await see(pia.page, "Share your name and email");
+      await see(pia.page, "The host picks a final time");
+      await expectAccessible(pia.page, "welcome dialog");
+      await dismissWelcome(pia.page);
+      await see(pia.page, "Hosted by Hana Host");
+      // The host is in New York, the guest in Kathmandu: both clocks are shown.
+      await see(pia.page, "Times are in Hana Host's time zone (New York)");
+      await see(pia.page, /your time$/);
+      await expectAccessible(pia.page, "RSVP view");
+
+      // Nothing chosen yet.
+      await pia.page.getByRole("button", { name: "Submit Response" }).click();
+      await see(pia.page, "Please select a response");
+      await see(pia.page, "Let us know if you can make it!");
+
+      await answerAll(pia.page, "Available", {
+        name: "Pia Public",
+        email: "pia@example.com",
+        isPublic: true,
+      });
+      await pia.page.getByRole("heading", { name: "Thanks for responding!" }).waitFor();
+      await see(pia.page, "Response submitted!");
+      await pia.page.getByRole("heading", { name: "Add to Calendar" }).waitFor();
+      const google = pia.page.getByRole("link", { name: /^Google Calendar: Friday, March 5/ });
+      const googleUrl = new URL((await google.getAttribute("href"))!);
+      expect(googleUrl.host).toBe("calendar.google.com");
+      expect(googleUrl.searchParams.get("dates")).toBe("20270305T180000/20270305T193000");
+      expect(googleUrl.searchParams.get("ctz")).toBe("America/New_York");
+      expect(googleUrl.searchParams.get("details")).toContain(hang.url);
+      const ics = pia.page.getByRole("link", { name: /^Apple \/ Outlook \(\.ics\): Friday, March 5/ });
+      const icsRes = await pia.page.request.get(new URL((await ics.getAttribute("href"))!, hang.url).href);
+      expect(icsRes.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+      expect(await icsRes.text()).toContain("DTSTART:20270305T230000Z");
+      await expectAccessible(pia.page, "thanks screen");
+
+      await sam.page.goto(hang.url);
+      await dismissWelcome(sam.page);
+      await answerAll(sam.page, "Maybe", { name: "Sam Secret", email: "sam@example.com" });
+      await sam.page.getByRole("heading", { name: "Thanks for responding!" }).waitFor();
+      // Maybe is not going: no calendar.
+      expect(await sam.page.getByRole("heading", { name: "Add to Calendar" }).count()).toBe(0);
+      await sam.page.getByRole("button", { name: "See All" }).click();
+      await see(sam.page, "Pia Public");
+      await see(sam.page, "Anonymous");
+      expect(await sam.page.content()).not.toMatch(/@example\.com|Sam Secret/);
+
+      // Someone else typing Pia's address sees neither her answer nor a way to change it.
+      const imp = await openPage(setup.browser, viewport);
+      try {
+        await imp.page.goto(hang.url);
+        await dismissWelcome(imp.page);
+        await answerAll(imp.page, "Not Available", { name: "Not Pia", email: "PIA@example.com" });
+        await see(imp.page, "You've already responded to this hang!");
+        await imp.page.getByRole("button", { name: "Submit New Response" }).waitFor();
+        expect(await imp.page.getByRole("button", { name: "Edit Response" }).count()).toBe(0);
+        expect(imp.failedRequests).toEqual([expect.stringMatching(/^409 POST \/api\/hangs\/.+\/responses$/)]);
+        expect(imp.errors).toEqual([]);
+      } finally {
+        await imp.close();
+      }
+
+      // Pia comes back: no welcome, her own answer, and everyone's so far.
+      await pia.page.reload();
+      await see(pia.page, "You've already responded to this hang!");
+      expect(await pia.page.getByRole("dialog").count()).toBe(0);
+      await see(pia.page, "Who's responded so far");
+      await see(pia.page, "Anonymous");
+      // A private guest's avatar is a question mark.
+      expect(await pia.page.getByText("?", { exact: true }).count()).toBeGreaterThan(0);
+      expect(await pia.page.content()).not.toContain("Sam Secret");
+
+      await pia.page.getByRole("button", { name: "Edit Response" }).click();
+      await pia.page.getByRole("heading", { name: "Edit your response" }).waitFor();
+      const second = slotGroups(pia.page).nth(1);
+      await second.getByRole("button", { name: "Not Available", exact: true }).click();
+      await pia.page.getByRole("button", { name: "Cancel Edit" }).click();
+      await see(pia.page, "You've already responded to this hang!");
+      await pia.page.getByRole("button", { name: "Edit Response" }).click();
+      expect(
+        await slotGroups(pia.page)
+          .nth(1)
+          .getByRole("button", { name: "Available", exact: true })
+          .getAttribute("aria-pressed"),
+      ).toBe("true");
+      await slotGroups(pia.page).nth(1).getByRole("button", { name: "Not Available", exact: true }).click();
+      await pia.page.getByRole("button", { name: "Update Response" }).click();
+      await see(pia.page, "Response updated!");
+      await pia.page.getByRole("heading", { name: "Thanks for responding!" }).waitFor();
+      expectClean(pia, sam);
+    } finally {
+      await Promise.all([pia.close(), sam.close()]);
+    }
+  });
+
+  it("answers with the keyboard alone", async () => {
+    const hang = await createHangViaApi(setup.server.url, { name: `Keys at ${label} width` });
+    const kim = await openPage(setup.browser, viewport);
+    const page = kim.page;
+    try {
+      await page.goto(hang.url);
+      await page.getByRole("button", { name: "Got it, let's go!" }).waitFor();
+      await page.keyboard.press("Enter"); // the dialog opens with its button focused
+      await page.getByRole("dialog").waitFor({ state: "detached" });
+      const first = slotGroups(page).nth(0).getByRole("button", { name: "Available", exact: true });
+      await tabTo(page, "Available");
+      await page.keyboard.press("Space");
+      expect(await first.getAttribute("aria-pressed")).toBe("true");
+      await tabTo(page, "Maybe");
+      await tabTo(page, "Maybe");
+      await page.keyboard.press("Enter");
+      expect(
+        await slotGroups(page)
+          .nth(1)
+          .getByRole("button", { name: "Maybe", exact: true })
+          .getAttribute("aria-pressed"),
+      ).toBe("true");
+      await tabTo(page, "Your name");
+      await page.keyboard.type("Kim Keys");
+      await page.keyboard.press("Tab");
+      await page.keyboard.type("kim@example.com");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Space");
+      await tabTo(page, "Submit Response");
+      await page.keyboard.press("Enter");
+      await page.getByRole("heading", { name: "Thanks for responding!" }).waitFor();
+      await see(page, "Response submitted!");
+      expectClean(kim);
+    } finally {
+      await kim.close();
+    }
+  });
+
+  it("shows names that look like HTML as text", async () => {
+    const hang = await createHangViaApi(setup.server.url, { name: `${PAYLOAD} party`, hostName: PAYLOAD });
+    const guest = await openPage(setup.browser, viewport);
+    const other = await openPage(setup.browser, viewport);
+    try {
+      await guest.page.goto(hang.url);
+      await dismissWelcome(guest.page);
+      await answerAll(guest.page, "Available", { name: PAYLOAD, email: "x@example.com", isPublic: true });
+      await guest.page.getByRole("heading", { name: "Thanks for responding!" }).waitFor();
+      await other.page.goto(hang.url);
+      await dismissWelcome(other.page);
+      await other.page.getByRole("heading", { name: `${PAYLOAD} party` }).waitFor();
+      await see(other.page, `Hosted by ${PAYLOAD}`);
+      expect(await other.page.getByText(PAYLOAD, { exact: true }).count()).toBeGreaterThan(0);
+      expect(await other.page.locator("img[src='x']").count()).toBe(0);
+      expect(await other.page.title()).not.toBe("pwned");
+      expect(await guest.page.title()).not.toBe("pwned");
+      expectClean(guest, other);
+    } finally {
+      await Promise.all([guest.close(), other.close()]);
+    }
+  });
+});
+
+/** Presses Tab until the focused element's accessible name starts with `name`. */
+async function tabTo(page: Page, name: string) {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el) return "";
+      const labelled = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : undefined;
+      return (labelled ?? el.getAttribute("aria-label") ?? el.textContent ?? "").trim();
+    });
+    if (focused.startsWith(name)) return;
+  }
+  throw new Error(`Tabbing never reached "${name}"`);
+}

@@ -1,0 +1,113 @@
+// A capacity-2 hang fills up: the third guest sees the full warning and FULL in place of Available,
+// answers Maybe and waits first in line; a guest who loaded before it filled is refused with the
+// spec's toast; when a confirmed guest drops out, the first in line gets the spot and an e-mail
+// (read from a real SMTP sink). At phone and desktop widths.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DESKTOP, launchBrowser, openPage, PHONE } from "../support/browser.ts";
+import { expectClean, see } from "../support/e2e.ts";
+import { answerAll, createHangViaApi, dismissWelcome, slotGroups } from "../support/guest-flow.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
+
+let sink: SmtpSink;
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  [server, browser] = await Promise.all([
+    startServer({ env: { SMTP_URL: sink.url, JOB_POLL_INTERVAL_MS: "200" } }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+  await sink?.stop();
+});
+beforeEach(() => {
+  sink.received.length = 0;
+});
+
+async function mailTo(address: string, subject: string) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mail = sink.to(address).find((m) => m.subject === subject);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail "${subject}" to ${address}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+])("at %s width", (label, viewport) => {
+  it("fills, shows FULL and the waitlist, refuses a late yes, and promotes the first in line", async () => {
+    const name = `Sushi for two at ${label} width`;
+    const hang = await createHangViaApi(server.url, { name, maxCapacity: 2 });
+    const [ana, ben, late, cy] = await Promise.all([
+      openPage(browser, viewport),
+      openPage(browser, viewport),
+      openPage(browser, viewport),
+      openPage(browser, viewport),
+    ]);
+    const email = (who: string) => `${who}-${label}@example.com`;
+    try {
+      for (const page of [ana.page, late.page]) {
+        await page.goto(hang.url);
+        await dismissWelcome(page);
+      }
+      await answerAll(ana.page, "Available", { name: "Ana", email: email("ana"), isPublic: true });
+      await ana.page.getByRole("heading", { name: "Thanks for responding!" }).waitFor();
+
+      // Late loaded with one spot left; Ben takes it first.
+      await ben.page.goto(hang.url);
+      await dismissWelcome(ben.page);
+      await answerAll(ben.page, "Available", { name: "Ben", email: email("ben"), isPublic: true });
+      await ben.page.getByRole("heading", { name: "Thanks for responding!" }).waitFor();
+      await answerAll(late.page, "Available", { name: "Lee", email: email("lee") });
+      await see(late.page, "This hang is full!");
+      await see(late.page, 'All 2 spots are taken. You can respond "Maybe" in case spots open up.');
+      expect(late.failedRequests).toEqual([expect.stringMatching(/^409 POST \/api\/hangs\/.+\/responses$/)]);
+      late.failedRequests.length = 0;
+      // The page now knows: FULL in place of Available.
+      await slotGroups(late.page).nth(0).getByRole("button", { name: "FULL" }).waitFor();
+
+      await cy.page.goto(hang.url);
+      await dismissWelcome(cy.page);
+      await see(cy.page, "This hang is full!");
+      await see(cy.page, "All 2 spots are taken. You can still respond Maybe or No in case spots open up.");
+      for (const slot of await slotGroups(cy.page).all()) {
+        expect(await slot.getByRole("button", { name: "FULL" }).isDisabled()).toBe(true);
+        expect(await slot.getByRole("button", { name: "Available", exact: true }).count()).toBe(0);
+      }
+      await answerAll(cy.page, "Maybe", { name: "Cy", email: email("cy"), isPublic: true });
+      await cy.page.getByRole("heading", { name: "Thanks for responding!" }).waitFor();
+      await see(cy.page, "You're #1 on the waitlist.");
+
+      // Ana drops out: Cy is in and hears about it.
+      await ana.page.getByRole("button", { name: "Change my answer" }).click();
+      await ana.page.getByRole("button", { name: "Edit Response" }).click();
+      for (const slot of await slotGroups(ana.page).all()) {
+        await slot.getByRole("button", { name: "Not Available", exact: true }).click();
+      }
+      await ana.page.getByRole("button", { name: "Update Response" }).click();
+      await see(ana.page, "Response updated!");
+
+      const mail = await mailTo(email("cy"), `A spot opened up: you're in for ${name}!`);
+      expect(mail.text).toContain("Good news, Cy: you're in!");
+      const editLink = mail.text.match(/https?:\/\/\S+\?response=\S+/)?.[0];
+      expect(editLink).toBeDefined();
+
+      await cy.page.reload();
+      await see(cy.page, "You've already responded to this hang!");
+      await see(cy.page, "I'm in");
+      expect(await cy.page.getByText("on the waitlist").count()).toBe(0);
+      expect(sink.to(email("late")).filter((m) => m.subject.startsWith("A spot"))).toEqual([]);
+      expectClean(ana, ben, late, cy);
+    } finally {
+      await Promise.all([ana, ben, late, cy].map((p) => p.close()));
+    }
+  });
+});

@@ -1,0 +1,106 @@
+// The edit page, as a host uses it: editing and saving goes to the dashboard after a second; a
+// reschedule clears the answers for a removed date, asks only those guests again and marks the
+// new date; the two-step cancel renames the hang; without a good token the page says so. At phone
+// and desktop widths, with axe-core on the edit page.
+import { describe, expect, it } from "vitest";
+import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
+import { expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
+import { KEYS } from "../support/factories.ts";
+import { expectAccessible } from "../support/guest-flow.ts";
+import { answeredHang, holdToken, waitForMail } from "../support/host-e2e.ts";
+
+const setup = serverAndBrowserForFile();
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+])("at %s width", (label, viewport) => {
+  it("saves an edit and reschedules, then goes to the dashboard after a second", async () => {
+    const host = await openPage(setup.browser, viewport);
+    const name = `Brunch at ${label} width`;
+    try {
+      const hang = await answeredHang(setup.server.url, { name }, [
+        ["Ana", { [KEYS[0]]: "yes" }],
+        ["Ben", { [KEYS[1]]: "yes" }],
+      ]);
+      const page = host.page;
+      await page.goto(`${setup.server.url}/edit/${hang.id}?token=${hang.editToken}`);
+      await page.getByRole("heading", { name: "Edit Hang" }).waitFor();
+      const nameField = page.getByRole("textbox", { name: "What's the hang?" });
+      expect(await nameField.inputValue()).toBe(name);
+      expect(await page.getByRole("radio", { name: "Coffee" }).getAttribute("aria-checked")).toBe("true");
+      await expectAccessible(page, "edit page");
+
+      await nameField.fill(`${name}, moved`);
+      await page.getByRole("radio", { name: "Brunch" }).click();
+      // Saturday goes (Ben answered for it), Sunday comes.
+      await page.getByRole("button", { name: "Remove Saturday, March 6" }).click();
+      await page.getByRole("button", { name: "Sunday, March 7, 2027", exact: true }).click();
+      await see(page, "Sunday, March 7 - 6:00 PM to 7:30 PM");
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      const saved = Date.now();
+      await see(page, "Hang updated! 🎉");
+      await page.waitForURL(`${hang.url}?host=true`);
+      expect(Date.now() - saved).toBeGreaterThanOrEqual(900);
+
+      await page.getByRole("heading", { name: `${name}, moved` }).waitFor();
+      await see(page, "Host view");
+      const sunday = page.getByRole("heading", { name: /^Sunday, March 7 - 6:00 PM to 7:30 PM/ });
+      await sunday.getByText("New", { exact: true }).waitFor();
+      expect(await page.getByText("Saturday, March 6").count()).toBe(0);
+      // Only Ben's answer covered the removed date: only Ben is asked again.
+      await waitForMail(setup.server.url, `New times for ${name}, moved`, 1);
+      const mailbox = await (await fetch(`${setup.server.url}/dev/mail`)).text();
+      expect(mailbox).toMatch(new RegExp(`New times for ${name}, moved[\\s\\S]*?ben@example.com`));
+      expectClean(host);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it("cancels by renaming after Confirm Cancel", async () => {
+    const host = await openPage(setup.browser, viewport);
+    const name = `Picnic at ${label} width`;
+    try {
+      const hang = await answeredHang(setup.server.url, { name }, [["Cy", { [KEYS[0]]: "yes" }]]);
+      await holdToken(host.page, hang);
+      const page = host.page;
+      await page.goto(`${setup.server.url}/edit/${hang.id}?token=${hang.editToken}`);
+      await page.getByRole("heading", { name: "Edit Hang" }).waitFor();
+      await page.getByRole("button", { name: "Cancel Hang" }).click();
+      await see(
+        page,
+        "Are you sure you want to cancel this hang? This action cannot be undone. Click Confirm Cancel again to proceed.",
+      );
+      await page.getByRole("button", { name: "Confirm Cancel" }).click();
+      await see(page, "Hang cancelled");
+      await page.getByRole("heading", { name: `[CANCELLED] ${name}` }).waitFor();
+      expectClean(host);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it("says so without a token, and with a wrong one", async () => {
+    const visitor = await openPage(setup.browser, viewport);
+    try {
+      const hang = await answeredHang(setup.server.url, {}, []);
+      await visitor.page.goto(`${setup.server.url}/edit/${hang.id}`);
+      await see(
+        visitor.page,
+        "You don't have permission to edit this hang. Please use the edit link provided when you created the hang.",
+      );
+      await visitor.page.goto(
+        `${setup.server.url}/edit/${hang.id}?token=00000000-0000-4000-8000-000000000000`,
+      );
+      await see(
+        visitor.page,
+        "Hang not found or you don't have permission to edit it. Please check your edit link.",
+      );
+      expect(visitor.failedRequests).toEqual([`403 GET /api/hangs/${hang.id}/edit`]);
+      expect(visitor.errors).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
+  });
+});

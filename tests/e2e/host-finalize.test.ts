@@ -1,0 +1,99 @@
+// The host locks a hang in, as people do it: the dashboard (best time, who has not answered),
+// Lock It In → finalize → success, then Update Details; guests see the locked-in plan. At phone and
+// desktop widths, with axe-core on the dashboard, finalize and success views.
+import { describe, expect, it } from "vitest";
+import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
+import { expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
+import { KEYS } from "../support/factories.ts";
+import { expectAccessible } from "../support/guest-flow.ts";
+import { answeredHang, holdToken, waitForMail } from "../support/host-e2e.ts";
+
+const setup = serverAndBrowserForFile();
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+])("at %s width", (label, viewport) => {
+  it("goes from the dashboard through Lock It In to success, then updates the details", async () => {
+    const host = await openPage(setup.browser, viewport);
+    const guest = await openPage(setup.browser, viewport);
+    const name = `Taco night at ${label} width`;
+    try {
+      const hang = await answeredHang(
+        setup.server.url,
+        { name },
+        [
+          ["Ana", { [KEYS[0]]: "yes", [KEYS[1]]: "yes" }],
+          ["Ben", { [KEYS[1]]: "yes" }],
+          ["Cat", { [KEYS[0]]: "maybe" }],
+        ],
+        ["ana@example.com", "zoe@example.com"],
+      );
+      const page = host.page;
+      await holdToken(page, hang);
+      await page.goto(`${hang.url}?host=true`);
+      await page.getByRole("heading", { name }).waitFor();
+      await see(page, "Host view");
+      await see(page, "Still waiting for 1 person");
+      await see(page, "zoe@example.com");
+      const saturday = page.getByRole("heading", { name: /^Saturday, March 6 - 10:00 AM to 12:00 PM/ });
+      await saturday.getByText("Best time").waitFor();
+      await see(page, "2 people can make it");
+      await expectAccessible(page, "dashboard");
+
+      await page.getByRole("button", { name: "Lock It In!" }).click();
+      await page.getByRole("heading", { name: "Lock It In!" }).waitFor();
+      const when = page.getByLabel("Final Date & Time");
+      // The best-supported slot's start, on the host's clock (New York).
+      expect(await when.inputValue()).toBe("2027-03-06T10:00");
+      await see(page, "2 confirmed");
+      await expectAccessible(page, "finalize view");
+      await when.fill("");
+      await page.getByRole("button", { name: "Send Final Details!" }).click();
+      await see(page, "Final date and time is required");
+      await when.fill("2027-03-06T10:00");
+      await page.getByRole("textbox", { name: "Special notes" }).fill("Bring a sweater");
+      await page.getByRole("checkbox", { name: "2 hours before" }).check();
+      await page.getByRole("textbox", { name: "Custom reminders (hours before)" }).fill("4, soon");
+      expect(
+        await page.getByRole("checkbox", { name: "Email final details to confirmed guests" }).isChecked(),
+      ).toBe(true);
+      await page.getByRole("button", { name: "Send Final Details!" }).click();
+
+      await page.getByRole("heading", { name: "You're all set!" }).waitFor();
+      await see(page, "You're all set! 🎉");
+      await see(page, "Finalized");
+      await see(page, "Saturday, March 6, 2027 at 10:00 AM EST");
+      await see(page, "2 guests notified");
+      await see(page, "Bring a sweater");
+      await page.getByRole("link", { name: "Google Calendar" }).waitFor();
+      await expectAccessible(page, "success view");
+      await waitForMail(setup.server.url, `It's on: ${name},`, 2);
+
+      await page.getByRole("button", { name: "Back to responses" }).click();
+      await see(page, "It's happening!");
+      await page.getByRole("button", { name: "Update Details" }).click();
+      await page.getByRole("heading", { name: "Update Details" }).waitFor();
+      expect(await when.inputValue()).toBe("2027-03-06T10:00");
+      expect(await page.getByRole("textbox", { name: "Custom reminders (hours before)" }).inputValue()).toBe(
+        "4",
+      );
+      await when.fill("2027-03-06T11:30");
+      await page.getByRole("button", { name: "Send Final Details!" }).click();
+      await page.getByRole("heading", { name: "You're all set!" }).waitFor();
+      await see(page, "Saturday, March 6, 2027 at 11:30 AM EST");
+      await waitForMail(setup.server.url, `Updated: ${name}, Saturday, March 6, 2027 at 11:30 AM EST`, 2);
+
+      // Anyone opening the hang now lands on the plan.
+      await guest.page.goto(hang.url);
+      await guest.page.getByRole("heading", { name: "You're all set!" }).waitFor();
+      await see(guest.page, "Hosted by Hana Host");
+      await see(guest.page, "Saturday, March 6, 2027 at 11:30 AM EST");
+      expect(await guest.page.getByText("guests notified").count()).toBe(0);
+      expectClean(host, guest);
+    } finally {
+      await host.close();
+      await guest.close();
+    }
+  });
+});

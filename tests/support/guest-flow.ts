@@ -1,0 +1,56 @@
+// What the guest browser tests share: the first-visit welcome dialog, an accessibility scan,
+// answering, and hangs made through the API (as a host's browser would).
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import type { CreateHangInput } from "../../src/shared/hang.ts";
+import { hangInput } from "./factories.ts";
+
+/** A first visit opens the welcome dialog over the page; "Got it, let's go!" closes it. */
+export async function dismissWelcome(page: Page) {
+  await page.getByRole("button", { name: "Got it, let's go!" }).click();
+  await page.getByRole("dialog").waitFor({ state: "detached" });
+}
+
+/** axe-core over the whole page as it is now: no violations of any impact. */
+export async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
+  );
+  expect(found, where).toEqual([]);
+}
+
+export async function createHangViaApi(baseUrl: string, overrides: Partial<CreateHangInput> = {}) {
+  const res = await fetch(`${baseUrl}/api/hangs`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(hangInput({ hostTimezone: "America/New_York", ...overrides })),
+  });
+  if (res.status !== 201) throw new Error(`Creating a hang failed: ${res.status} ${await res.text()}`);
+  const hang = (await res.json()) as { id: string; editToken: string };
+  return { ...hang, url: `${baseUrl}/hang/${hang.id}` };
+}
+
+/** Each time slot is a group named by its display string, e.g. "Friday, March 5 - 6:00 PM to 7:30 PM". */
+export const slotGroups = (page: Page) => page.getByRole("group", { name: /^\w+day, \w+ \d+ - \d/ });
+
+export async function fillGuest(page: Page, name: string, email: string, isPublic: boolean) {
+  await page.getByRole("textbox", { name: "Your name" }).fill(name);
+  await page.getByRole("textbox", { name: "Who's joining?" }).fill(email);
+  if (isPublic)
+    await page.getByRole("checkbox", { name: "Make my response visible to other guests" }).check();
+}
+
+/** Answers every slot with `choice`, gives name and e-mail, and submits. */
+export async function answerAll(
+  page: Page,
+  choice: "Available" | "Maybe" | "Not Available",
+  guest: { name: string; email: string; isPublic?: boolean },
+) {
+  for (const slot of await slotGroups(page).all()) {
+    await slot.getByRole("button", { name: choice, exact: true }).click();
+  }
+  await fillGuest(page, guest.name, guest.email, guest.isPublic ?? false);
+  await page.getByRole("button", { name: /^Submit (New )?Response$/ }).click();
+}
