@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Ban, SearchX } from "lucide-react";
-import { useCallback, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
 import { Link, useParams, useSearchParams } from "wouter";
 import { PageShell } from "../components/page-shell.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -8,11 +8,8 @@ import { Card, CardContent } from "../components/ui/card.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { type Hang, useHang } from "../features/hangs/api.ts";
 import type { Notified } from "../features/host/api.ts";
-import { FinalizeView } from "../features/host/finalize-view.tsx";
-import { HostDashboard } from "../features/host/host-dashboard.tsx";
 import { isHostHang } from "../features/host/host-hang.ts";
 import { type HangView, initialHangView } from "../features/host/initial-view.ts";
-import { SuccessView } from "../features/host/success-view.tsx";
 import { type FullResponse, ownResponseKey } from "../features/responses/api.ts";
 import { useMailedResponseLink } from "../features/responses/mailed-link.ts";
 import { ResponsesView } from "../features/responses/responses-view.tsx";
@@ -28,6 +25,30 @@ import {
 } from "../lib/storage.ts";
 
 type View = HangView;
+
+// Host views (and the finalized screen) load on demand, so a guest answering a hang in planning
+// downloads none of the finalize form, location dialog or dashboard code.
+const HostDashboard = lazy(() =>
+  import("../features/host/host-dashboard.tsx").then((m) => ({ default: m.HostDashboard })),
+);
+const FinalizeView = lazy(() =>
+  import("../features/host/finalize-view.tsx").then((m) => ({ default: m.FinalizeView })),
+);
+const SuccessView = lazy(() =>
+  import("../features/host/success-view.tsx").then((m) => ({ default: m.SuccessView })),
+);
+
+function Loading() {
+  return (
+    <div className="flex justify-center py-20">
+      <Spinner />
+    </div>
+  );
+}
+
+function OnDemand({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
 
 /**
  * /hang/:id — the guest's RSVP, the thanks screen and the responses (host or public). A mailed
@@ -47,9 +68,7 @@ export default function HangPage() {
   return (
     <PageShell>
       {hang.isPending ? (
-        <div className="flex justify-center py-20">
-          <Spinner />
-        </div>
+        <Loading />
       ) : hang.isError ? (
         <HangNotFound />
       ) : hang.data.isCancelled ? (
@@ -108,14 +127,24 @@ function HangViews({ hang, initialView }: { hang: Hang; initialView: View }) {
       setFinalized(result);
       show("success");
     };
-    return <FinalizeView hang={hang} onBack={() => show("responses")} onDone={done} />;
+    return (
+      <OnDemand>
+        <FinalizeView hang={hang} onBack={() => show("responses")} onDone={done} />
+      </OnDemand>
+    );
   }
   if (view === "success" && hang.finalDateTime) {
-    return <SuccessView hang={hang} notified={finalized?.notified} onBack={() => show("responses")} />;
+    return (
+      <OnDemand>
+        <SuccessView hang={hang} notified={finalized?.notified} onBack={() => show("responses")} />
+      </OnDemand>
+    );
   }
   if (view === "responses" || view === "finalize") {
     return isHostHang(hang) ? (
-      <HostDashboard hang={hang} onFinalize={() => show("finalize")} />
+      <OnDemand>
+        <HostDashboard hang={hang} onFinalize={() => show("finalize")} />
+      </OnDemand>
     ) : (
       <ResponsesView hang={hang} onBack={() => show("rsvp")} />
     );
