@@ -53,6 +53,18 @@ describe.each([
       const mailbox = await (await fetch(`${setup.server.url}/dev/mail`)).text();
       expect(mailbox).toMatch(new RegExp(`New times for ${name}, moved[\\s\\S]*?ben@example.com`));
       expectClean(host);
+
+      // Guests see which time is new, too.
+      const guest = await openPage(setup.browser, viewport);
+      try {
+        await guest.page.goto(hang.url);
+        await guest.page.getByRole("button", { name: "Got it, let's go!" }).click();
+        const newSlot = guest.page.getByRole("group", { name: "Sunday, March 7 - 6:00 PM to 7:30 PM" });
+        await newSlot.getByText("New time", { exact: true }).waitFor();
+        expectClean(guest);
+      } finally {
+        await guest.close();
+      }
     } finally {
       await host.close();
     }

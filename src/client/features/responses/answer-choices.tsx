@@ -1,7 +1,9 @@
 import { Check, CircleHelp, X } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { isNewSlot } from "../../../shared/reschedule.ts";
 import { ANSWER_LABELS, ANSWERS, type Answer } from "../../../shared/responses.ts";
 import { formatTimeWindow, slotKey, type TimeSlot } from "../../../shared/time-slots.ts";
+import { Badge } from "../../components/ui/badge.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { cn } from "../../lib/cn.ts";
@@ -81,6 +83,11 @@ export function SlotAnswers({ slots, hostTimeZone, value, onChange, full, alread
           <li key={key} className="rounded-xl border bg-card p-3 sm:p-4">
             <fieldset className="min-w-0">
               <legend className="text-sm font-semibold">{text}</legend>
+              {isNewSlot(slot) && (
+                <Badge variant="secondary" className="mt-1">
+                  New time
+                </Badge>
+              )}
               {localTime && <p className="text-xs text-muted-foreground">{localTime}</p>}
               <div className="mt-3 flex gap-2">
                 {ANSWERS.map((answer) => {
