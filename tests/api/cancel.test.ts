@@ -1,94 +1,77 @@
 // Cancelling, as the host's API: only the host may; every invitee and responder hears once, with
 // the reason and a calendar cancellation; reminders are dropped; it cannot be done twice.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailDeliveries } from "../../src/server/db/schema.ts";
-import { startTestApp, type TestApp } from "../support/app.ts";
-import { hostCalls, MAYBE, NO, recipientsOf, settle, YES_FIRST } from "../support/host-flow.ts";
+import { MAYBE, NO, recipientsOf, settle, YES_FIRST } from "../support/host-flow.ts";
 import { inviteOf } from "../support/ics.ts";
-import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
+import { appWithMailSink } from "../support/mail-app.ts";
 
-let sink: SmtpSink;
-let t: TestApp;
-let host: ReturnType<typeof hostCalls>;
-const PUBLIC_URL = "http://hangs.test:5000";
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await startTestApp({ env: { SMTP_URL: sink.url, PUBLIC_URL } });
-  host = hostCalls(t, sink);
-});
-afterAll(async () => {
-  await t.close();
-  await sink.stop();
-});
-beforeEach(() => {
-  sink.received.length = 0;
-});
+const app = appWithMailSink();
 
 async function invite(hang: { id: string; editToken: string }, emails: string[]) {
   for (const email of emails)
-    await t.request("POST", `/api/hangs/${hang.id}/invite`, { email }, host.asHost(hang));
-  await sink.waitFor(emails.length);
+    await app.t.request("POST", `/api/hangs/${hang.id}/invite`, { email }, app.host.asHost(hang));
+  await app.sink.waitFor(emails.length);
   await settle(300);
-  sink.received.length = 0;
+  app.sink.received.length = 0;
 }
 
 describe("who may cancel", () => {
   it("refuses without the edit token (401) or with a wrong one (403), and changes nothing", async () => {
-    const hang = await host.newHang();
-    await host.answers(hang, [["Ana", YES_FIRST]]);
-    expect((await host.cancel(hang, { reason: "Rain" }, {})).status).toBe(401);
+    const hang = await app.host.newHang();
+    await app.host.answers(hang, [["Ana", YES_FIRST]]);
+    expect((await app.host.cancel(hang, { reason: "Rain" }, {})).status).toBe(401);
     const wrong = { "X-Edit-Token": "00000000-0000-4000-8000-000000000000" };
-    expect((await host.cancel(hang, { reason: "Rain" }, wrong)).status).toBe(403);
-    expect((await host.get(hang)).body).toMatchObject({ isCancelled: false, cancelReason: null });
+    expect((await app.host.cancel(hang, { reason: "Rain" }, wrong)).status).toBe(403);
+    expect((await app.host.get(hang)).body).toMatchObject({ isCancelled: false, cancelReason: null });
     await settle();
-    expect(sink.received).toEqual([]);
+    expect(app.sink.received).toEqual([]);
   });
 
   it("wants a reason", async () => {
-    const hang = await host.newHang();
+    const hang = await app.host.newHang();
     for (const body of [{}, { reason: "   " }]) {
-      const refused = await host.cancel(hang, body);
+      const refused = await app.host.cancel(hang, body);
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe("Cancellation reason is required");
     }
-    expect((await host.get(hang)).body.isCancelled).toBe(false);
+    expect((await app.host.get(hang)).body.isCancelled).toBe(false);
   });
 });
 
 describe("cancelling", () => {
   it("mails every invitee and responder once, with the reason and a calendar cancellation", async () => {
-    const hang = await host.newHang({ hostTimezone: "America/New_York" });
+    const hang = await app.host.newHang({ hostTimezone: "America/New_York" });
     await invite(hang, ["ana@example.com", "zoe@example.com"]);
-    await host.answers(hang, [
+    await app.host.answers(hang, [
       ["Ana", YES_FIRST],
       ["Ben", MAYBE],
       ["Cat", NO],
     ]);
-    await host.finalize(hang, {
+    await app.host.finalize(hang, {
       finalDateTime: "2027-03-15T18:00",
       guestReminderSettings: { "2_days": true, "1_day": true, "2_hours": true, custom: [] },
     });
-    await sink.waitFor(1);
+    await app.sink.waitFor(1);
     await settle();
-    sink.received.length = 0;
+    app.sink.received.length = 0;
 
-    const { status, body } = await host.cancel(hang, { reason: "Rain all weekend" });
+    const { status, body } = await app.host.cancel(hang, { reason: "Rain all weekend" });
     expect(status).toBe(200);
     expect(body).toMatchObject({ isCancelled: true, cancelReason: "Rain all weekend", notified: 4 });
     expect(Date.parse(body.cancelledAt)).toBeGreaterThan(Date.now() - 60_000);
 
-    await sink.waitFor(4);
+    await app.sink.waitFor(4);
     await settle();
-    expect(recipientsOf(sink, "Cancelled: Friday coffee")).toEqual([
+    expect(recipientsOf(app.sink, "Cancelled: Friday coffee")).toEqual([
       "ana@example.com",
       "ben@example.com",
       "cat@example.com",
       "zoe@example.com",
     ]);
-    expect(sink.received).toHaveLength(4);
-    const mail = sink.to("zoe@example.com")[0]!;
+    expect(app.sink.received).toHaveLength(4);
+    const mail = app.sink.to("zoe@example.com")[0]!;
     expect(mail.text).toContain("Hana Host cancelled this hang.");
     expect(mail.text).toContain("Reason: Rain all weekend");
     expect(inviteOf(mail)).toMatchObject({
@@ -99,40 +82,40 @@ describe("cancelling", () => {
       filename: "cancel.ics",
     });
 
-    const reminders = await t.ctx.db
+    const reminders = await app.t.ctx.db
       .select({ status: mailDeliveries.status })
       .from(mailDeliveries)
       .where(and(eq(mailDeliveries.hangId, hang.id), eq(mailDeliveries.kind, "reminder")));
     expect(reminders.length).toBeGreaterThan(0);
     expect(reminders.every((r) => r.status === "skipped")).toBe(true);
 
-    const publicView = await t.request("GET", `/api/hangs/${hang.id}`);
+    const publicView = await app.t.request("GET", `/api/hangs/${hang.id}`);
     expect(publicView.body).toMatchObject({ isCancelled: true, cancelReason: "Rain all weekend" });
   });
 
   it("is irreversible: a second cancel is refused and sends nothing; nor can the hang change", async () => {
-    const hang = await host.newHang();
-    await host.answers(hang, [["Dot", YES_FIRST]]);
+    const hang = await app.host.newHang();
+    await app.host.answers(hang, [["Dot", YES_FIRST]]);
     // The spec's call carries the token in the query.
     const url = `/api/hangs/${hang.id}/cancel?token=${hang.editToken}`;
-    expect((await t.request("POST", url, { reason: "Sick" })).status).toBe(200);
-    await sink.waitFor(1);
+    expect((await app.t.request("POST", url, { reason: "Sick" })).status).toBe(200);
+    await app.sink.waitFor(1);
     await settle();
-    const again = await host.cancel(hang, { reason: "Really sick" });
+    const again = await app.host.cancel(hang, { reason: "Really sick" });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("This hang has already been cancelled.");
-    expect((await host.finalize(hang, { finalDateTime: "2027-03-15T18:00" })).status).toBe(409);
-    expect((await host.edit(hang, { name: "Back on" })).status).toBe(409);
+    expect((await app.host.finalize(hang, { finalDateTime: "2027-03-15T18:00" })).status).toBe(409);
+    expect((await app.host.edit(hang, { name: "Back on" })).status).toBe(409);
     await settle();
-    expect(sink.received.map((m) => m.subject)).toEqual(["Cancelled: Friday coffee"]);
-    expect((await host.get(hang)).body.cancelReason).toBe("Sick");
+    expect(app.sink.received.map((m) => m.subject)).toEqual(["Cancelled: Friday coffee"]);
+    expect((await app.host.get(hang)).body.cancelReason).toBe("Sick");
   });
 
   it("without a final time, dates the calendar cancellation at the first slot", async () => {
-    const hang = await host.newHang({ hostTimezone: "Asia/Kathmandu" });
-    await host.answers(hang, [["Eli", MAYBE]]);
-    await host.cancel(hang, { reason: "Plans changed" });
-    const [mail] = await sink.waitFor(1);
+    const hang = await app.host.newHang({ hostTimezone: "Asia/Kathmandu" });
+    await app.host.answers(hang, [["Eli", MAYBE]]);
+    await app.host.cancel(hang, { reason: "Plans changed" });
+    const [mail] = await app.sink.waitFor(1);
     // 6 PM on 5 March 2027 in Kathmandu (+05:45).
     expect(inviteOf(mail!)).toMatchObject({ method: "CANCEL", dtstart: "20270305T121500Z", sequence: 2 });
   });

@@ -2,35 +2,18 @@
 // guests with a calendar invite; an update goes to the same people with a higher SEQUENCE; the
 // reminders are planned for the current version only.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hangs, mailDeliveries } from "../../src/server/db/schema.ts";
 import { enqueueMail, mailJob } from "../../src/server/mail/mail-job.ts";
-import { startTestApp, type TestApp } from "../support/app.ts";
-import { hostCalls, MAYBE, NO, recipientsOf, settle, YES_FIRST } from "../support/host-flow.ts";
+import { MAYBE, NO, recipientsOf, settle, YES_FIRST } from "../support/host-flow.ts";
 import { inviteOf } from "../support/ics.ts";
-import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
+import { appWithMailSink, PUBLIC_URL } from "../support/mail-app.ts";
 
-let sink: SmtpSink;
-let t: TestApp;
-let host: ReturnType<typeof hostCalls>;
-const PUBLIC_URL = "http://hangs.test:5000";
 const NY = { hostTimezone: "America/New_York" };
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await startTestApp({ env: { SMTP_URL: sink.url, PUBLIC_URL } });
-  host = hostCalls(t, sink);
-});
-afterAll(async () => {
-  await t.close();
-  await sink.stop();
-});
-beforeEach(() => {
-  sink.received.length = 0;
-});
+const app = appWithMailSink();
 
 async function reminderRows(hangId: string) {
-  const rows = await t.ctx.db
+  const rows = await app.t.ctx.db
     .select()
     .from(mailDeliveries)
     .where(and(eq(mailDeliveries.hangId, hangId), eq(mailDeliveries.kind, "reminder")));
@@ -39,36 +22,36 @@ async function reminderRows(hangId: string) {
 
 describe("who may finalize", () => {
   it("refuses without the edit token (401) or with a wrong one (403), and changes nothing", async () => {
-    const hang = await host.newHang(NY);
-    await host.answers(hang, [["Ana", YES_FIRST]]);
+    const hang = await app.host.newHang(NY);
+    await app.host.answers(hang, [["Ana", YES_FIRST]]);
     const body = { finalDateTime: "2027-03-15T18:00" };
-    expect((await host.finalize(hang, body, {})).status).toBe(401);
+    expect((await app.host.finalize(hang, body, {})).status).toBe(401);
     const wrong = { "X-Edit-Token": "00000000-0000-4000-8000-000000000000" };
-    expect((await host.finalize(hang, body, wrong)).status).toBe(403);
-    expect((await host.get(hang)).body).toMatchObject({ isFinalized: false, finalDateTime: null });
+    expect((await app.host.finalize(hang, body, wrong)).status).toBe(403);
+    expect((await app.host.get(hang)).body).toMatchObject({ isFinalized: false, finalDateTime: null });
     await settle();
-    expect(sink.received).toEqual([]);
+    expect(app.sink.received).toEqual([]);
   });
 
   it("wants a final date and time", async () => {
-    const hang = await host.newHang(NY);
-    const missing = await host.finalize(hang, { finalDateTime: "" });
+    const hang = await app.host.newHang(NY);
+    const missing = await app.host.finalize(hang, { finalDateTime: "" });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe("Final date and time is required");
-    expect((await host.finalize(hang, { finalDateTime: "soon" })).body.message).toMatch(/must look like/);
+    expect((await app.host.finalize(hang, { finalDateTime: "soon" })).body.message).toMatch(/must look like/);
   });
 });
 
 describe("final details", () => {
   it("go to the confirmed guests (and maybe guests when asked) with a calendar invite", async () => {
-    const hang = await host.newHang({ ...NY, maxCapacity: 2 });
-    await host.answers(hang, [
+    const hang = await app.host.newHang({ ...NY, maxCapacity: 2 });
+    await app.host.answers(hang, [
       ["Ana", YES_FIRST],
       ["Ben", YES_FIRST],
       ["Cat", MAYBE], // the hang is full: Cat waits
       ["Dan", NO],
     ]);
-    const { status, body } = await host.finalize(hang, {
+    const { status, body } = await app.host.finalize(hang, {
       finalDateTime: "2027-03-15T18:00", // 6 PM on the host's clock in New York (EDT)
       locationName: "Casa Tacos",
       location: "1 Main St",
@@ -85,12 +68,16 @@ describe("final details", () => {
       notified: 3,
     });
 
-    await sink.waitFor(3);
+    await app.sink.waitFor(3);
     await settle();
     const subject = "It's on: Friday coffee, Monday, March 15, 2027 at 6:00 PM EDT";
-    expect(recipientsOf(sink, subject)).toEqual(["ana@example.com", "ben@example.com", "cat@example.com"]);
-    expect(sink.received).toHaveLength(3);
-    const mail = sink.to("ana@example.com")[0]!;
+    expect(recipientsOf(app.sink, subject)).toEqual([
+      "ana@example.com",
+      "ben@example.com",
+      "cat@example.com",
+    ]);
+    expect(app.sink.received).toHaveLength(3);
+    const mail = app.sink.to("ana@example.com")[0]!;
     expect(mail.text).toContain("Where: Casa Tacos, 1 Main St");
     expect(mail.text).toContain("Notes from Hana Host: Bring a sweater");
     expect(mail.text).toContain(`See the hang: ${PUBLIC_URL}/hang/${hang.id}`);
@@ -114,55 +101,57 @@ describe("final details", () => {
   });
 
   it("go to confirmed guests only by default, and accept an ISO instant and a chosen activity", async () => {
-    const hang = await host.newHang(NY);
-    await host.answers(hang, [
+    const hang = await app.host.newHang(NY);
+    await app.host.answers(hang, [
       ["Eve", YES_FIRST],
       ["Fay", MAYBE],
     ]);
-    const { body } = await host.finalize(hang, {
+    const { body } = await app.host.finalize(hang, {
       finalDateTime: "2027-11-08T23:00:00.000Z",
       selectedActivity: "bowling",
     });
     expect(body).toMatchObject({ finalDateTime: "2027-11-08T23:00:00.000Z", vibe: "bowling" });
-    await sink.waitFor(1);
+    await app.sink.waitFor(1);
     await settle();
-    expect(sink.received.map((m) => m.to)).toEqual(["eve@example.com"]);
-    expect(sink.received[0]!.subject).toBe("It's on: Friday coffee, Monday, November 8, 2027 at 6:00 PM EST");
-    expect(sink.received[0]!.text).toContain("What: 🎳 Bowling");
+    expect(app.sink.received.map((m) => m.to)).toEqual(["eve@example.com"]);
+    expect(app.sink.received[0]!.subject).toBe(
+      "It's on: Friday coffee, Monday, November 8, 2027 at 6:00 PM EST",
+    );
+    expect(app.sink.received[0]!.text).toContain("What: 🎳 Bowling");
   });
 });
 
 describe("updating the details", () => {
   it("sends the same people an update with a higher SEQUENCE and re-plans the reminders", async () => {
-    const hang = await host.newHang(NY);
-    await host.answers(hang, [
+    const hang = await app.host.newHang(NY);
+    await app.host.answers(hang, [
       ["Gus", YES_FIRST],
       ["Hal", MAYBE],
       ["Ivy", NO],
     ]);
-    await host.finalize(hang, {
+    await app.host.finalize(hang, {
       finalDateTime: "2027-03-15T18:00",
       notifyMaybe: true,
       guestReminderSettings: { "2_days": true, "1_day": false, "2_hours": false, custom: [] },
     });
-    await sink.waitFor(2);
+    await app.sink.waitFor(2);
     await settle();
-    sink.received.length = 0;
+    app.sink.received.length = 0;
 
     // The host unticks the maybe box this time: Hal holds the invite, so Hal still hears.
-    const update = await host.finalize(hang, {
+    const update = await app.host.finalize(hang, {
       finalDateTime: "2027-03-16T19:30",
       locationName: "The Park",
       notifyMaybe: false,
       guestReminderSettings: { "2_days": false, "1_day": false, "2_hours": true, custom: [5] },
     });
     expect(update.body).toMatchObject({ notified: 2, finalDateTime: "2027-03-16T23:30:00.000Z" });
-    await sink.waitFor(2);
+    await app.sink.waitFor(2);
     await settle();
     const subject = "Updated: Friday coffee, Tuesday, March 16, 2027 at 7:30 PM EDT";
-    expect(recipientsOf(sink, subject)).toEqual(["gus@example.com", "hal@example.com"]);
-    expect(sink.received).toHaveLength(2);
-    const invite = inviteOf(sink.to("hal@example.com")[0]!);
+    expect(recipientsOf(app.sink, subject)).toEqual(["gus@example.com", "hal@example.com"]);
+    expect(app.sink.received).toHaveLength(2);
+    const invite = inviteOf(app.sink.to("hal@example.com")[0]!);
     expect(invite).toMatchObject({
       method: "REQUEST",
       uid: `hang-${hang.id}@hangs.test`,
@@ -179,7 +168,7 @@ describe("updating the details", () => {
       "3:custom_5h gus@example.com queued",
       "3:custom_5h hal@example.com queued",
     ]);
-    const [row] = await t.ctx.db.select().from(hangs).where(eq(hangs.id, hang.id));
+    const [row] = await app.t.ctx.db.select().from(hangs).where(eq(hangs.id, hang.id));
     expect(row!.guestReminderSettings).toEqual({
       "2_days": false,
       "1_day": false,
@@ -189,34 +178,39 @@ describe("updating the details", () => {
   });
 
   it("shows the host how many guests hold the invite", async () => {
-    const hang = await host.newHang(NY);
-    await host.answers(hang, [["Jo", YES_FIRST]]);
-    await host.finalize(hang, { finalDateTime: "2027-03-15T18:00" });
-    const { body } = await t.request("GET", `/api/hangs/${hang.id}/notified`, undefined, host.asHost(hang));
+    const hang = await app.host.newHang(NY);
+    await app.host.answers(hang, [["Jo", YES_FIRST]]);
+    await app.host.finalize(hang, { finalDateTime: "2027-03-15T18:00" });
+    const { body } = await app.t.request(
+      "GET",
+      `/api/hangs/${hang.id}/notified`,
+      undefined,
+      app.host.asHost(hang),
+    );
     expect(body).toEqual({ notified: 1 });
-    expect((await t.request("GET", `/api/hangs/${hang.id}/notified`)).status).toBe(401);
+    expect((await app.t.request("GET", `/api/hangs/${hang.id}/notified`)).status).toBe(401);
   });
 });
 
 describe("a reminder that wakes for a changed hang", () => {
   it("sends nothing", async () => {
-    const hang = await host.newHang(NY);
-    await host.answers(hang, [["Kim", YES_FIRST]]);
-    await host.finalize(hang, { finalDateTime: "2027-03-15T18:00", notifyConfirmed: false });
+    const hang = await app.host.newHang(NY);
+    await app.host.answers(hang, [["Kim", YES_FIRST]]);
+    await app.host.finalize(hang, { finalDateTime: "2027-03-15T18:00", notifyConfirmed: false });
     // Planned for version 1, due now; the hang is at version 2.
     const stale = mailJob("reminder", hang.id, "kim@example.com", "1:2_hours");
-    await t.ctx.db.transaction((tx) => enqueueMail(t.ctx.jobs, tx, stale));
-    t.ctx.jobs.wake();
+    await app.t.ctx.db.transaction((tx) => enqueueMail(app.t.ctx.jobs, tx, stale));
+    app.t.ctx.jobs.wake();
     let status = "queued";
     for (let i = 0; i < 50 && status === "queued"; i++) {
       await settle(100);
-      const [row] = await t.ctx.db
+      const [row] = await app.t.ctx.db
         .select()
         .from(mailDeliveries)
         .where(eq(mailDeliveries.dedupKey, stale.dedupKey));
       status = row!.status;
     }
     expect(status).toBe("skipped");
-    expect(sink.received).toEqual([]);
+    expect(app.sink.received).toEqual([]);
   });
 });

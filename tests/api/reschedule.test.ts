@@ -1,52 +1,35 @@
 // Rescheduling, as the host's API: answers for removed times are cleared and only the guests
 // they belonged to are asked again; a locked-in hang's invite holders hear about changes to it.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeSlot, slotKey } from "../../src/shared/time-slots.ts";
-import { startTestApp, type TestApp } from "../support/app.ts";
 import { KEYS, SLOTS } from "../support/factories.ts";
-import { hostCalls, recipientsOf, settle } from "../support/host-flow.ts";
+import { recipientsOf, settle } from "../support/host-flow.ts";
 import { inviteOf } from "../support/ics.ts";
-import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
+import { appWithMailSink, PUBLIC_URL } from "../support/mail-app.ts";
 
-let sink: SmtpSink;
-let t: TestApp;
-let host: ReturnType<typeof hostCalls>;
-const PUBLIC_URL = "http://hangs.test:5000";
 const [friday, saturday] = SLOTS as [(typeof SLOTS)[0], (typeof SLOTS)[0]];
 const sunday = makeSlot("2027-03-07", "15:00", "2h");
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await startTestApp({ env: { SMTP_URL: sink.url, PUBLIC_URL } });
-  host = hostCalls(t, sink);
-});
-afterAll(async () => {
-  await t.close();
-  await sink.stop();
-});
-beforeEach(() => {
-  sink.received.length = 0;
-});
+const app = appWithMailSink();
 
 describe("rescheduling", () => {
   it("is for the host only and changes nothing otherwise", async () => {
-    const hang = await host.newHang();
+    const hang = await app.host.newHang();
     const body = { timeSlots: [sunday] };
-    expect((await host.edit(hang, body, {})).status).toBe(401);
+    expect((await app.host.edit(hang, body, {})).status).toBe(401);
     const wrong = { "X-Edit-Token": "00000000-0000-4000-8000-000000000000" };
-    expect((await host.edit(hang, body, wrong)).status).toBe(403);
-    expect((await host.get(hang)).body.timeSlots).toEqual(SLOTS);
+    expect((await app.host.edit(hang, body, wrong)).status).toBe(403);
+    expect((await app.host.get(hang)).body.timeSlots).toEqual(SLOTS);
   });
 
   it("clears answers for removed times and asks only those guests about the new times", async () => {
-    const hang = await host.newHang();
-    const [anaId, benId] = await host.answers(hang, [
+    const hang = await app.host.newHang();
+    const [anaId, benId] = await app.host.answers(hang, [
       ["Ana", { [KEYS[0]]: "yes", [KEYS[1]]: "no" }],
       ["Ben", { [KEYS[1]]: "yes" }],
       ["Cat", { [KEYS[0]]: "maybe" }],
     ]);
     // Saturday goes, Sunday comes.
-    const { status, body } = await host.edit(hang, { timeSlots: [friday, sunday] });
+    const { status, body } = await app.host.edit(hang, { timeSlots: [friday, sunday] });
     expect(status).toBe(200);
     expect(body.rePolled).toBe(2);
     expect(body.timeSlots).toEqual([friday, { ...sunday, addedAt: expect.any(String) }]);
@@ -55,7 +38,7 @@ describe("rescheduling", () => {
       "Sunday, March 7 - 3:00 PM to 5:00 PM",
     ]);
 
-    const answers = (await host.responses(hang)).body as any[];
+    const answers = (await app.host.responses(hang)).body as any[];
     const byName = Object.fromEntries(answers.map((a) => [a.guestName, a]));
     expect(byName.Ana).toMatchObject({ response: "yes", timeSlotAvailability: { [KEYS[0]]: "yes" } });
     expect(byName.Ben).toMatchObject({
@@ -65,50 +48,51 @@ describe("rescheduling", () => {
     });
     expect(byName.Cat).toMatchObject({ response: "maybe", timeSlotAvailability: { [KEYS[0]]: "maybe" } });
 
-    await sink.waitFor(2);
+    await app.sink.waitFor(2);
     await settle();
     const subject = "New times for Friday coffee: which work for you?";
-    expect(recipientsOf(sink, subject)).toEqual(["ana@example.com", "ben@example.com"]);
-    expect(sink.received).toHaveLength(2);
-    const mail = sink.to("ben@example.com")[0]!;
+    expect(recipientsOf(app.sink, subject)).toEqual(["ana@example.com", "ben@example.com"]);
+    expect(app.sink.received).toHaveLength(2);
+    const mail = app.sink.to("ben@example.com")[0]!;
     expect(mail.text).toContain("- Sunday, March 7 - 3:00 PM to 5:00 PM");
     expect(mail.text).not.toContain("Saturday, March 6");
     expect(mail.text).toContain(`${PUBLIC_URL}/hang/${hang.id}?response=${benId}&key=`);
-    expect(sink.to("ana@example.com")[0]!.text).toContain(`?response=${anaId}&key=`);
+    expect(app.sink.to("ana@example.com")[0]!.text).toContain(`?response=${anaId}&key=`);
   });
 
   it("sends nothing when the times stay, and keeps a new slot's mark on later edits", async () => {
-    const hang = await host.newHang();
-    await host.answers(hang, [["Dan", { [KEYS[0]]: "yes" }]]);
-    const added = (await host.edit(hang, { timeSlots: [friday, saturday, sunday] })).body;
+    const hang = await app.host.newHang();
+    await app.host.answers(hang, [["Dan", { [KEYS[0]]: "yes" }]]);
+    const added = (await app.host.edit(hang, { timeSlots: [friday, saturday, sunday] })).body;
     expect(added.rePolled).toBe(0);
     const addedAt = added.timeSlots[2].addedAt;
     expect(addedAt).toEqual(expect.any(String));
-    const renamed = (await host.edit(hang, { name: "Coffee & cake", timeSlots: [friday, saturday, sunday] }))
-      .body;
+    const renamed = (
+      await app.host.edit(hang, { name: "Coffee & cake", timeSlots: [friday, saturday, sunday] })
+    ).body;
     expect(renamed.timeSlots[2].addedAt).toBe(addedAt);
     expect(renamed.timeSlots[0].addedAt).toBeUndefined();
     await settle();
-    expect(sink.received).toEqual([]);
+    expect(app.sink.received).toEqual([]);
     expect(slotKey(renamed.timeSlots[2])).toBe(slotKey(sunday));
   });
 
   it("tells the guests holding a locked-in hang's invite when its details change", async () => {
-    const hang = await host.newHang({ hostTimezone: "America/New_York" });
-    await host.answers(hang, [["Eve", { [KEYS[0]]: "yes" }]]);
-    await host.finalize(hang, { finalDateTime: "2027-03-15T18:00" });
-    await sink.waitFor(1);
+    const hang = await app.host.newHang({ hostTimezone: "America/New_York" });
+    await app.host.answers(hang, [["Eve", { [KEYS[0]]: "yes" }]]);
+    await app.host.finalize(hang, { finalDateTime: "2027-03-15T18:00" });
+    await app.sink.waitFor(1);
     await settle();
-    sink.received.length = 0;
+    app.sink.received.length = 0;
     // The host's own name is not part of the event: no update for that.
-    await host.edit(hang, { hostName: "Hana H." });
-    await host.edit(hang, { name: "Coffee at Casa", location: "1 Main St" });
-    await sink.waitFor(1);
+    await app.host.edit(hang, { hostName: "Hana H." });
+    await app.host.edit(hang, { name: "Coffee at Casa", location: "1 Main St" });
+    await app.sink.waitFor(1);
     await settle();
-    expect(sink.received.map((m) => m.subject)).toEqual([
+    expect(app.sink.received.map((m) => m.subject)).toEqual([
       "Updated: Coffee at Casa, Monday, March 15, 2027 at 6:00 PM EDT",
     ]);
-    expect(inviteOf(sink.received[0]!)).toMatchObject({
+    expect(inviteOf(app.sink.received[0]!)).toMatchObject({
       method: "REQUEST",
       sequence: 4,
       location: "1 Main St",

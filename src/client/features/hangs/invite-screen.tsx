@@ -11,14 +11,12 @@ import {
 } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { readTimeWindows } from "../../../shared/time-slots.ts";
-import { vibeLabel } from "../../../shared/vibes.ts";
 import { CopyField } from "../../components/copy-field.tsx";
-import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { InviteByEmail } from "../invitations/invite-by-email.tsx";
 import type { HostHang } from "./api.ts";
-import { VibeTile } from "./vibe-tile.tsx";
+import { HangSummaryHeader } from "./hang-summary-header.tsx";
 
 /** Step two of creating: the summary, the share link, the host's private edit link and e-mail invites. */
 export function InviteScreen({ hang, onCreateAnother }: { hang: HostHang; onCreateAnother: () => void }) {
@@ -44,13 +42,7 @@ export function InviteScreen({ hang, onCreateAnother }: { hang: HostHang; onCrea
 
       <Card>
         <CardContent className="pt-5 sm:pt-6">
-          <div className="flex items-start gap-4">
-            <VibeTile vibe={hang.vibe} />
-            <div className="min-w-0">
-              <Badge variant="secondary">{vibeLabel(hang.vibe)}</Badge>
-              <h2 className="mt-1.5 text-xl font-semibold break-words">{hang.name}</h2>
-            </div>
-          </div>
+          <HangSummaryHeader hang={hang} />
           <ul className="mt-4 grid gap-2 border-t pt-4" aria-label="Time windows">
             {windows.map((window) => (
               <li key={window} className="flex items-start gap-2 text-sm">

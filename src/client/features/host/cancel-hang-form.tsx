@@ -4,8 +4,6 @@ import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
 import { CANCEL_REASON_PROMPT } from "../../../shared/cancel.ts";
 import { readTimeWindows } from "../../../shared/time-slots.ts";
-import { vibeLabel } from "../../../shared/vibes.ts";
-import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import {
@@ -20,7 +18,7 @@ import {
 import { FieldError, Label } from "../../components/ui/label.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
-import { VibeTile } from "../hangs/vibe-tile.tsx";
+import { HangSummaryHeader } from "../hangs/hang-summary-header.tsx";
 import { type EditableHang, type Notified, useCancelHang } from "./api.ts";
 import { finalWhen, placeText } from "./host-hang.ts";
 
@@ -75,14 +73,9 @@ export function CancelHangForm({
     <form noValidate onSubmit={ask} className="grid gap-5">
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:pt-6">
-          <div className="flex items-start gap-4">
-            <VibeTile vibe={hang.vibe} />
-            <div className="min-w-0">
-              <Badge variant="secondary">{vibeLabel(hang.vibe)}</Badge>
-              <h2 className="mt-1.5 text-xl font-semibold break-words">{hang.name}</h2>
-              <p className="text-sm text-muted-foreground">Hosted by {hang.hostName}</p>
-            </div>
-          </div>
+          <HangSummaryHeader hang={hang}>
+            <p className="text-sm text-muted-foreground">Hosted by {hang.hostName}</p>
+          </HangSummaryHeader>
           <ul className="grid gap-2 border-t pt-4 text-sm" aria-label="When">
             {(when ? [when] : readTimeWindows(hang.timeWindows)).map((time) => (
               <li key={time} className="flex items-start gap-2">

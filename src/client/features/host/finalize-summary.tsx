@@ -1,11 +1,10 @@
 import { Clock, MapPin } from "lucide-react";
 import { slotSupport } from "../../../shared/finalize.ts";
 import { formatTimeWindow, slotKey } from "../../../shared/time-slots.ts";
-import { vibeLabel } from "../../../shared/vibes.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import type { Hang } from "../hangs/api.ts";
-import { VibeTile } from "../hangs/vibe-tile.tsx";
+import { HangSummaryHeader } from "../hangs/hang-summary-header.tsx";
 import type { PublicResponse } from "../responses/api.ts";
 import { windowsOf } from "../responses/slot-groups.tsx";
 import { placeText } from "./host-hang.ts";
@@ -37,13 +36,7 @@ export function FinalizeSummary({ hang, responses }: { hang: Hang; responses: re
   return (
     <Card>
       <CardContent className="grid gap-4 pt-5 sm:pt-6">
-        <div className="flex items-start gap-4">
-          <VibeTile vibe={hang.vibe} />
-          <div className="min-w-0">
-            <Badge variant="secondary">{vibeLabel(hang.vibe)}</Badge>
-            <h2 className="mt-1.5 text-xl font-semibold break-words">{hang.name}</h2>
-          </div>
-        </div>
+        <HangSummaryHeader hang={hang} />
         <ul className="grid gap-2 border-t pt-4" aria-label="Time options">
           {timeOptions(hang, responses).map((option) => (
             <li key={option.key} className="flex items-start justify-between gap-3 text-sm">
