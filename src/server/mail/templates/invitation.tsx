@@ -2,7 +2,7 @@ import { readTimeWindows } from "../../../shared/time-slots.ts";
 import { vibeEmoji, vibeLabel } from "../../../shared/vibes.ts";
 import type { HangRow } from "../../db/schema.ts";
 import { oneLine, renderHtml } from "../render.tsx";
-import { MailButton, MailHeading, MailLayout, MailText } from "./layout.tsx";
+import { MailButton, MailHeading, MailLayout, MailList, MailText } from "./layout.tsx";
 
 export interface RenderedMail {
   subject: string;
@@ -23,11 +23,7 @@ export function invitationMail(hang: HangRow, shareUrl: string): RenderedMail {
       <MailText>{vibe}</MailText>
       {place ? <MailText>📍 {place}</MailText> : null}
       <MailText>When could you make it?</MailText>
-      <ul style={{ paddingLeft: 20, margin: "0 0 20px", fontSize: 15, lineHeight: 1.7 }}>
-        {times.map((time) => (
-          <li key={time}>{time}</li>
-        ))}
-      </ul>
+      <MailList items={times} />
       <MailButton href={shareUrl}>Tell {hang.hostName} when you're free</MailButton>
     </MailLayout>,
   );

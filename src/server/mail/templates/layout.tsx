@@ -81,3 +81,15 @@ export function MailHeading({ children }: { children: ReactNode }) {
 export function MailText({ children }: { children: ReactNode }) {
   return <p style={{ fontSize: 15, lineHeight: 1.6, margin: "0 0 14px" }}>{children}</p>;
 }
+
+/** A bulleted list of lines (times, usually); nothing when empty. */
+export function MailList({ items }: { items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <ul style={{ paddingLeft: 20, margin: "0 0 20px", fontSize: 15, lineHeight: 1.7 }}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}

@@ -3,7 +3,7 @@ import { formatTimeWindow, readTimeWindows, sortSlots } from "../../../shared/ti
 import type { HangRow, ResponseRow } from "../../db/schema.ts";
 import { oneLine, renderHtml } from "../render.tsx";
 import type { RenderedMail } from "./invitation.tsx";
-import { MailButton, MailHeading, MailLayout, MailText } from "./layout.tsx";
+import { MailButton, MailHeading, MailLayout, MailList, MailText } from "./layout.tsx";
 
 function currentTimes(hang: HangRow): string[] {
   return hang.timeSlots.length > 0
@@ -21,11 +21,7 @@ export function rePollMail(hang: HangRow, response: ResponseRow, answerUrl: stri
         {hang.hostName} changed the times for <strong>{hang.name}</strong>. A time you answered for is no
         longer on the list, so your answer for it was cleared. These are the times now:
       </MailText>
-      <ul style={{ paddingLeft: 20, margin: "0 0 20px", fontSize: 15, lineHeight: 1.7 }}>
-        {times.map((time) => (
-          <li key={time}>{time}</li>
-        ))}
-      </ul>
+      <MailList items={times} />
       <MailButton href={answerUrl}>Answer the new times</MailButton>
     </MailLayout>,
   );

@@ -4,7 +4,7 @@ import { ANSWER_LABELS } from "../../../shared/responses.ts";
 import type { HangRow, ResponseRow } from "../../db/schema.ts";
 import { oneLine, renderHtml } from "../render.tsx";
 import type { RenderedMail } from "./invitation.tsx";
-import { MailButton, MailHeading, MailLayout, MailText } from "./layout.tsx";
+import { MailButton, MailHeading, MailLayout, MailList, MailText } from "./layout.tsx";
 
 const OVERALL: Record<ResponseRow["response"], string> = {
   yes: "You're in",
@@ -34,13 +34,7 @@ export function responseConfirmationMail(
         Your answer for <strong>{hang.name}</strong> (hosted by {hang.hostName}):{" "}
         <strong>{OVERALL[response.response]}</strong>
       </MailText>
-      {times.length > 0 ? (
-        <ul style={{ paddingLeft: 20, margin: "0 0 20px", fontSize: 15, lineHeight: 1.7 }}>
-          {times.map((t) => (
-            <li key={t}>{t}</li>
-          ))}
-        </ul>
-      ) : null}
+      <MailList items={times} />
       <MailText>Plans change. This private link lets you change your answer from any device:</MailText>
       <MailButton href={editUrl}>Change my answer</MailButton>
     </MailLayout>,

@@ -2,7 +2,7 @@
 import type { HangRow, ResponseRow } from "../../db/schema.ts";
 import { oneLine, renderHtml } from "../render.tsx";
 import type { RenderedMail } from "./invitation.tsx";
-import { MailButton, MailHeading, MailLayout, MailText } from "./layout.tsx";
+import { MailButton, MailHeading, MailLayout, MailList, MailText } from "./layout.tsx";
 
 export function waitlistPromotionMail(
   hang: HangRow,
@@ -20,13 +20,7 @@ export function waitlistPromotionMail(
         line. Your answer is now <strong>I'm in</strong>
         {times.length > 0 ? " for:" : "."}
       </MailText>
-      {times.length > 0 ? (
-        <ul style={{ paddingLeft: 20, margin: "0 0 20px", fontSize: 15, lineHeight: 1.7 }}>
-          {times.map((t) => (
-            <li key={t}>{t}</li>
-          ))}
-        </ul>
-      ) : null}
+      <MailList items={times} />
       <MailText>Can't make it after all? This private link lets you change your answer:</MailText>
       <MailButton href={editUrl}>Change my answer</MailButton>
       <p style={{ fontSize: 13, color: "#6b7280", margin: "20px 0 0" }}>
