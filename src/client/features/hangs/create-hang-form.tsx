@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CalendarDays, LoaderCircle, SlidersHorizontal, Sparkles, UserRound } from "lucide-react";
+import { CalendarDays, SlidersHorizontal, Sparkles, UserRound } from "lucide-react";
 import { useId, useState } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
 import { type CreateHang, type CreateHangInput, createHangSchema } from "../../../shared/hang.ts";
 import { type ChosenLocation, hangLocationFields } from "../../../shared/location.ts";
 import { formatTimeWindow } from "../../../shared/time-slots.ts";
-import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { FieldError, Label } from "../../components/ui/label.tsx";
+import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { browserTimeZone } from "../../lib/dates.ts";
 import { isApiError } from "../../lib/http.ts";
@@ -191,16 +191,9 @@ export function CreateHangForm({
         </div>
       </FormSection>
 
-      <Button type="submit" size="lg" className="w-full" disabled={createHang.isPending}>
-        {createHang.isPending ? (
-          <>
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-            Creating...
-          </>
-        ) : (
-          "Create Hang"
-        )}
-      </Button>
+      <SubmitButton pending={createHang.isPending} busyLabel="Creating...">
+        Create Hang
+      </SubmitButton>
     </form>
   );
 }

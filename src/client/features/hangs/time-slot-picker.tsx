@@ -1,6 +1,6 @@
 import { addYears, endOfYear, startOfMonth, startOfToday } from "date-fns";
 import { CalendarDays, Clock, X } from "lucide-react";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { MAX_SLOTS } from "../../../shared/hang.ts";
 import {
   DURATION_LABELS,
@@ -193,54 +193,65 @@ function TimeChoiceFields({
       className={cn("grid grid-cols-2 gap-3", choice.duration === "custom" && "sm:grid-cols-3", className)}
     >
       {!allDay && (
-        <div className="grid gap-2">
-          <Label htmlFor={`${idPrefix}-start`}>Start time{suffix}</Label>
-          <Select value={choice.startTime} onValueChange={onStart}>
-            <SelectTrigger id={`${idPrefix}-start`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {START_TIMES.map((t) => (
-                <SelectItem key={t} value={t}>
-                  {formatClock(t)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <ChoiceSelect
+          id={`${idPrefix}-start`}
+          label={<>Start time{suffix}</>}
+          value={choice.startTime}
+          onChange={onStart}
+          options={START_TIMES}
+          optionLabel={formatClock}
+        />
       )}
-      <div className="grid gap-2">
-        <Label htmlFor={`${idPrefix}-duration`}>Duration{suffix}</Label>
-        <Select value={choice.duration} onValueChange={(v) => onDuration(v as Duration)}>
-          <SelectTrigger id={`${idPrefix}-duration`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {DURATIONS.map((d) => (
-              <SelectItem key={d} value={d}>
-                {DURATION_LABELS[d]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <ChoiceSelect
+        id={`${idPrefix}-duration`}
+        label={<>Duration{suffix}</>}
+        value={choice.duration}
+        onChange={(v) => onDuration(v as Duration)}
+        options={DURATIONS}
+        optionLabel={(d) => DURATION_LABELS[d as Duration]}
+      />
       {choice.duration === "custom" && (
-        <div className="col-span-2 grid gap-2 sm:col-span-1">
-          <Label htmlFor={`${idPrefix}-end`}>End time{suffix}</Label>
-          <Select value={choice.endTime} onValueChange={onEnd}>
-            <SelectTrigger id={`${idPrefix}-end`}>
-              <SelectValue placeholder="Select end time" />
-            </SelectTrigger>
-            <SelectContent>
-              {endTimesAfter(choice.startTime).map((t) => (
-                <SelectItem key={t} value={t}>
-                  {formatClock(t)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <ChoiceSelect
+          id={`${idPrefix}-end`}
+          label={<>End time{suffix}</>}
+          value={choice.endTime}
+          onChange={onEnd}
+          options={endTimesAfter(choice.startTime)}
+          optionLabel={formatClock}
+          placeholder="Select end time"
+          className="col-span-2 sm:col-span-1"
+        />
       )}
+    </div>
+  );
+}
+
+/** A labelled select over a list of values (times or durations), shown through optionLabel. */
+function ChoiceSelect(props: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly string[];
+  optionLabel: (value: string) => string;
+  placeholder?: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn("grid gap-2", props.className)}>
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <Select value={props.value} onValueChange={props.onChange}>
+        <SelectTrigger id={props.id}>
+          <SelectValue placeholder={props.placeholder} />
+        </SelectTrigger>
+        <SelectContent>
+          {props.options.map((option) => (
+            <SelectItem key={option} value={option}>
+              {props.optionLabel(option)}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
     </div>
   );
 }

@@ -1,15 +1,15 @@
 // The edit page's form: name, vibe, times (a reschedule when they change), place and host. Saving
 // goes back to the host's dashboard after a second.
-import { CalendarDays, Clock, LoaderCircle, Sparkles, UserRound } from "lucide-react";
+import { CalendarDays, Clock, Sparkles, UserRound } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "wouter";
 import { editHangSchema, VIBE_DESCRIPTION_REQUIRED } from "../../../shared/hang.ts";
 import { type ChosenLocation, chosenLocationOf, hangLocationFields } from "../../../shared/location.ts";
 import { formatTimeWindow, readTimeWindows, type TimeSlot } from "../../../shared/time-slots.ts";
 import { isKnownVibe } from "../../../shared/vibes.ts";
-import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { FieldError, Label } from "../../components/ui/label.tsx";
+import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { saveHostToken } from "../../lib/storage.ts";
 import { vibeToSend } from "../hangs/create-validation.ts";
@@ -170,16 +170,9 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
         </div>
       </FormSection>
 
-      <Button type="submit" size="lg" className="w-full" disabled={edit.isPending || saved}>
-        {edit.isPending ? (
-          <>
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-            Saving...
-          </>
-        ) : (
-          "Save Changes"
-        )}
-      </Button>
+      <SubmitButton pending={edit.isPending} busyLabel="Saving..." disabled={saved}>
+        Save Changes
+      </SubmitButton>
     </form>
   );
 }

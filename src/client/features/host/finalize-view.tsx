@@ -1,6 +1,6 @@
 // The finalize view: the final time (the best-supported slot to start with), activity, place,
 // notes, who to tell and when to remind them. Also "Update Details" for a locked-in hang.
-import { ArrowLeft, LoaderCircle } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import {
   DEFAULT_REMINDERS,
@@ -22,6 +22,7 @@ import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { FieldError, FieldHint, Label } from "../../components/ui/label.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { differsFromViewer, zoneName } from "../../lib/time-zones.ts";
@@ -237,16 +238,9 @@ function FinalizeForm({
 
           <ReminderFields value={reminders} onChange={setReminders} />
 
-          <Button type="submit" size="lg" className="w-full" disabled={finalize.isPending}>
-            {finalize.isPending ? (
-              <>
-                <LoaderCircle className="animate-spin" aria-hidden="true" />
-                Finalizing...
-              </>
-            ) : (
-              "Send Final Details!"
-            )}
-          </Button>
+          <SubmitButton pending={finalize.isPending} busyLabel="Finalizing...">
+            Send Final Details!
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>
