@@ -41,15 +41,30 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+// The built client runs on Preact's React compatibility layer: a third less JavaScript for the
+// guest page (docs/decisions/0024-lighter-guest-page.md). The dev server keeps React for its
+// fast refresh; browser tests run the build.
+const PREACT_FOR_REACT = [
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
+  { find: /^react(-dom)?$/, replacement: "preact/compat" },
+];
+
+export default defineConfig(({ command }) => ({
   root: ".",
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
-    alias: { "@": path.resolve(import.meta.dirname, "src/client") },
+    alias: [
+      ...(command === "build" && process.env.CLIENT_RUNTIME !== "react" ? PREACT_FOR_REACT : []),
+      { find: "@", replacement: path.resolve(import.meta.dirname, "src/client") },
+    ],
   },
   build: {
     outDir,
     emptyOutDir: true,
+    // The server reads it to name a route's chunks in index.html (modulepreload).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Route chunks keep their page's name; code shared by several pages is just "shared".
@@ -63,4 +78,4 @@ export default defineConfig({
     // Keep the browser's Host header: the API accepts writes only when Origin matches the host.
     proxy: { "/api": { target: "http://localhost:5000", changeOrigin: false } },
   },
-});
+}));

@@ -5,6 +5,7 @@ import os from "node:os";
 import { SMTPServer } from "smtp-server";
 import { createContext } from "../src/server/context.ts";
 import { createHang } from "../src/server/features/hangs/mutations.ts";
+import { mailReads } from "../src/server/features/mail-reads.ts";
 import { composeMail } from "../src/server/mail/compose.ts";
 import { deliverMail } from "../src/server/mail/deliver.ts";
 import { enqueueMail, mailJob } from "../src/server/mail/mail-job.ts";
@@ -72,10 +73,10 @@ async function benchDatabase(bench: BenchDatabase, sink: Sink) {
       hostName: "Bench Host",
       hostEmail: "host@example.com",
     });
-    const hang = await createHang(ctx.db, input);
+    const hang = await createHang(ctx, input);
 
     // Baseline: the same messages, composed once, sent straight through the same transport.
-    const direct = createTransport({ smtpUrl: sink.url, from: config.mailFrom, db: ctx.db, log: false });
+    const direct = createTransport({ smtpUrl: sink.url, from: config.mailFrom, db: ctx.db });
     const mail = invitationMail(hang, `${config.publicUrl}/hang/${hang.id}`);
     sink.reset();
     let started = performance.now();
@@ -98,7 +99,11 @@ async function benchDatabase(bench: BenchDatabase, sink: Sink) {
       });
     }
     sink.reset();
-    const compose = composeMail({ db: ctx.db, publicUrl: config.publicUrl, secrets: ctx.secrets });
+    const compose = composeMail({
+      read: mailReads(ctx.db),
+      publicUrl: config.publicUrl,
+      secrets: ctx.secrets,
+    });
     started = performance.now();
     ctx.jobs.work({
       mail: deliverMail({

@@ -21,9 +21,10 @@ export interface BenchDatabase {
 
 export type Opened = { ok: true; value: BenchDatabase } | { ok: false; reason: string };
 
-export async function openEmbeddedBench(): Promise<Opened> {
+/** `env` adds configuration, e.g. an OpenID issuer for benches that need a signed-in person. */
+export async function openEmbeddedBench(env: Record<string, string> = {}): Promise<Opened> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "hangs-bench-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dir, LOG_LEVEL: "error" });
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dir, LOG_LEVEL: "error", ...env });
   let database: Database | undefined;
   const cleanup = async () => {
     await database?.close();
@@ -39,7 +40,10 @@ export async function openEmbeddedBench(): Promise<Opened> {
   return { ok: true, value: { label: "embedded (PGlite)", config, database, cleanup } };
 }
 
-export async function openPostgresBench(adminUrl = DEFAULT_ADMIN_URL): Promise<Opened> {
+export async function openPostgresBench(
+  adminUrl = DEFAULT_ADMIN_URL,
+  env: Record<string, string> = {},
+): Promise<Opened> {
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
   try {
     await admin.connect();
@@ -76,6 +80,7 @@ export async function openPostgresBench(adminUrl = DEFAULT_ADMIN_URL): Promise<O
     DATA_DIR: dir,
     DATABASE_URL: url.toString(),
     LOG_LEVEL: "error",
+    ...env,
   });
   let database: Database | undefined;
   const cleanup = async () => {

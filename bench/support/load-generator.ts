@@ -4,7 +4,14 @@
 import autocannon from "autocannon";
 
 export type ToLoad =
-  | { type: "run"; url: string; connections: number; warmup: number; duration: number }
+  | {
+      type: "run";
+      url: string;
+      headers: Record<string, string>;
+      connections: number;
+      warmup: number;
+      duration: number;
+    }
   | { type: "go" };
 export type FromLoad =
   | { type: "warm" }
@@ -20,13 +27,13 @@ process.on("message", (message: ToLoad) => {
 });
 process.on("disconnect", () => process.exit(0));
 
-async function run({ url, connections, warmup, duration }: Extract<ToLoad, { type: "run" }>) {
-  await autocannon({ url, connections, duration: warmup });
+async function run({ url, headers, connections, warmup, duration }: Extract<ToLoad, { type: "run" }>) {
+  await autocannon({ url, headers, connections, duration: warmup });
   await new Promise<void>((resolve) => {
     go = resolve;
     send({ type: "warm" });
   });
-  const r = await autocannon({ url, connections, duration });
+  const r = await autocannon({ url, headers, connections, duration });
   send({
     type: "result",
     rps: r.requests.average,

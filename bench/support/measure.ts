@@ -27,7 +27,8 @@ export class LoadGenerator {
     return new LoadGenerator(fork(entry, [], { stdio: ["ignore", "inherit", "inherit", "ipc"] }));
   }
 
-  measure(url: string): Promise<Measurement> {
+  /** `headers` go with every request (e.g. a session cookie). */
+  measure(url: string, headers: Record<string, string> = {}): Promise<Measurement> {
     const { child } = this;
     return new Promise((resolve, reject) => {
       let cpuBefore: NodeJS.CpuUsage | undefined;
@@ -54,6 +55,7 @@ export class LoadGenerator {
       this.send({
         type: "run",
         url,
+        headers,
         connections: CONNECTIONS,
         warmup: WARMUP_SECONDS,
         duration: DURATION_SECONDS,

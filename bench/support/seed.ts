@@ -18,7 +18,7 @@ export async function seedHang(ctx: ServerContext): Promise<string> {
     duration: "1.5h",
   }));
   const hang = await createHang(
-    ctx.db,
+    ctx,
     createHangSchema.parse({
       name: "Bench board games",
       vibe: "Board games",
@@ -39,7 +39,7 @@ export async function seedHang(ctx: ServerContext): Promise<string> {
       isPublic: i % 3 !== 0,
       timeSlotAvailability: availability,
     });
-    await submitResponse(ctx, hang.id, input, undefined);
+    await submitResponse(ctx, hang.id, input, {});
   }
   return hang.id;
 }

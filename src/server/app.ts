@@ -1,21 +1,32 @@
 // Builds the Hono app: middleware, API routers and the client. No listen, so tests drive it directly.
-import fs from "node:fs";
 import path from "node:path";
+import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { isPageRoute } from "../shared/routes.ts";
+import { devIdpRoutes } from "./auth/dev-idp/routes.ts";
+import { authRoutes } from "./auth/routes.ts";
+import { DEV_IDP_PATH } from "./auth/sign-in.ts";
 import type { ServerContext } from "./context.ts";
 import { activityRoutes } from "./features/activities/routes.ts";
 import { calendarRoutes } from "./features/calendar/routes.ts";
 import { cancelRoutes } from "./features/cancel/routes.ts";
 import { devMailRoutes } from "./features/dev-mail/routes.tsx";
 import { finalizeRoutes } from "./features/finalize/routes.ts";
+import { friendGroupRoutes, groupRoutes, userGroupRoutes } from "./features/groups/routes.ts";
 import { hangRoutes } from "./features/hangs/routes.ts";
 import { invitationRoutes } from "./features/invitations/routes.ts";
+import { liveRoutes } from "./features/live/routes.ts";
 import { locationSuggestionRoutes } from "./features/location-suggestions/routes.ts";
 import { placeRoutes } from "./features/places/routes.ts";
 import { responseRoutes } from "./features/responses/routes.ts";
+import { summaryRoutes } from "./features/summary/routes.ts";
+import { userHangRoutes } from "./features/user-hangs/routes.ts";
+import { compressResponses } from "./http/compression.ts";
 import { AppError, errorResponse } from "./http/errors.ts";
-import { limitBody, requestId, sameOriginWrites, securityHeaders } from "./http/security.ts";
+import { indexHtmlRenderer } from "./http/index-html.ts";
+import { limitBody, refuseNulQuery, requestId, sameOriginWrites, securityHeaders } from "./http/security.ts";
+import { sessionUser } from "./http/session.ts";
 
 export function createApp(ctx: ServerContext) {
   const { config, database } = ctx;
@@ -24,20 +35,36 @@ export function createApp(ctx: ServerContext) {
   app.use("*", requestId, securityHeaders);
 
   const api = new Hono();
-  api.use("*", limitBody, sameOriginWrites(config.publicUrl));
+  api.use(
+    "*",
+    limitBody,
+    sameOriginWrites(config.publicUrl),
+    refuseNulQuery,
+    sessionUser(ctx.signIn),
+    ...compressResponses,
+  );
   api.use("*", async (c, next) => {
     // Set before the handler runs: changing headers of a finished response makes Hono rebuild it.
     c.header("Cache-Control", "no-store");
     await next();
   });
   api.get("/health", (c) => c.json({ status: "ok", database: database.kind }));
+  for (const path of ["/auth/sign-in/*", "/auth/callback/*", "/auth/google"])
+    api.use(path, ctx.limits.limit("signIn"));
+  api.route("/auth", authRoutes(config, ctx.signIn));
   api.route("/hangs", hangRoutes(ctx));
   api.route("/hangs", responseRoutes(ctx));
+  api.route("/hangs", summaryRoutes(ctx));
   api.route("/hangs", invitationRoutes(ctx));
   api.route("/hangs", finalizeRoutes(ctx));
   api.route("/hangs", cancelRoutes(ctx));
   api.route("/hangs", activityRoutes(ctx));
   api.route("/hangs", calendarRoutes(ctx));
+  api.route("/hangs", liveRoutes(ctx));
+  api.route("/friend-groups", friendGroupRoutes(ctx));
+  api.route("/groups", groupRoutes(ctx));
+  api.route("/user", userGroupRoutes(ctx));
+  api.route("/user/hangs", userHangRoutes(ctx));
   api.route("/location-suggestions", locationSuggestionRoutes(ctx));
   api.route("/", placeRoutes(ctx));
   api.all("*", () => {
@@ -45,15 +72,26 @@ export function createApp(ctx: ServerContext) {
   });
   app.route("/api", api);
   if (!config.isProduction) app.route("/dev/mail", devMailRoutes(ctx));
+  mountDevIdp(app, ctx);
 
   serveClient(app, config.clientDir);
   return app;
 }
 
+/** The built-in sign-in provider, started on its first request (it is never loaded in production). */
+function mountDevIdp(app: Hono, { signIn }: ServerContext) {
+  const start = signIn.devIdp;
+  if (!start) return;
+  let routes: Promise<ReturnType<typeof devIdpRoutes>> | undefined;
+  app.all(`${DEV_IDP_PATH}/*`, async (c) => {
+    routes ??= start().then(devIdpRoutes);
+    return (await routes).fetch(c.req.raw, c.env as HttpBindings);
+  });
+}
+
 /** The built React app: hashed assets cached for a year, every other path falls back to index.html. */
 function serveClient(app: Hono, clientDir: string) {
-  const indexPath = path.join(clientDir, "index.html");
-  let indexHtml: string | undefined;
+  const indexHtml = indexHtmlRenderer(clientDir);
   app.use(
     "*",
     serveStatic({
@@ -66,11 +104,12 @@ function serveClient(app: Hono, clientDir: string) {
     }),
   );
   app.get("*", (c) => {
-    indexHtml ??= fs.existsSync(indexPath) ? fs.readFileSync(indexPath, "utf8") : undefined;
-    if (!indexHtml) {
+    const html = indexHtml(c.req.path, new URL(c.req.url).searchParams);
+    if (!html) {
       return c.text("The client is not built yet: run `npm run build` (npm start does it for you).", 503);
     }
     c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
+    // The client renders its not-found card for these; the status tells crawlers and monitors too.
+    return c.html(html, isPageRoute(c.req.path) ? 200 : 404);
   });
 }

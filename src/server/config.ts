@@ -1,6 +1,9 @@
 // Every environment variable, parsed once. The only module that reads process.env.
 import path from "node:path";
 import { z } from "zod";
+import type { LimitRules } from "./http/rate-limits.ts";
+
+const limit = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -22,11 +25,30 @@ const envSchema = z.object({
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).default(12),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(60),
-  INVITES_PER_HANG_PER_HOUR: z.coerce.number().int().min(1).default(100),
-  INVITES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(200),
+  INVITES_PER_HANG_PER_HOUR: limit(100),
+  INVITES_PER_ADDRESS_PER_HOUR: limit(200),
+  HANGS_PER_ADDRESS_PER_HOUR: limit(60),
+  ANSWERS_PER_ADDRESS_PER_MINUTE: limit(120),
+  ANSWERS_PER_HANG_PER_MINUTE: limit(200),
+  ANSWER_CHANGES_PER_ADDRESS_PER_MINUTE: limit(120),
+  ANSWER_CHANGES_PER_HANG_PER_MINUTE: limit(200),
+  SUGGESTIONS_PER_ADDRESS_PER_MINUTE: limit(30),
+  SUGGESTIONS_PER_HANG_PER_MINUTE: limit(60),
+  VOTES_PER_ADDRESS_PER_MINUTE: limit(300),
+  VOTES_PER_HANG_PER_MINUTE: limit(600),
+  PLACE_SEARCHES_PER_ADDRESS_PER_MINUTE: limit(60),
+  SIGN_INS_PER_ADDRESS_PER_MINUTE: limit(30),
+  MAX_ANSWERS_PER_HANG: limit(2000),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   GOOGLE_MAPS_API_KEY: z.string().trim().optional(),
   PLACES_API_URL: z.url().default("https://places.googleapis.com"),
   LOCATION_SUGGESTIONS_FILE: z.string().trim().default("./seed/location-suggestions.json"),
+  GOOGLE_CLIENT_ID: z.string().trim().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().trim().optional(),
+  OIDC_CLIENT_SECRET: z.string().trim().optional(),
+  AUTH_PROVIDER_NAME: z.string().trim().min(1).max(40).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -64,13 +86,108 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       expireSeconds: e.JOB_EXPIRE_SECONDS,
       batchSize: 50,
     },
-    invitesPerHangPerHour: e.INVITES_PER_HANG_PER_HOUR,
-    invitesPerAddressPerHour: e.INVITES_PER_ADDRESS_PER_HOUR,
+    rateLimits: rateLimitRules(e),
+    /** One link cannot fill the database: answers past this are refused. */
+    maxAnswersPerHang: e.MAX_ANSWERS_PER_HANG,
+    /** Open live hang pages (event streams) one client address may hold on one instance. */
+    liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
     /** Place search (server-side); without a key the location dialog offers local suggestions only. */
     places: { apiKey: e.GOOGLE_MAPS_API_KEY || undefined, apiUrl: e.PLACES_API_URL.replace(/\/$/, "") },
     /** Seeds an empty location_suggestions table at start; empty turns seeding off. */
     locationSuggestionsFile: e.LOCATION_SUGGESTIONS_FILE
       ? path.resolve(e.LOCATION_SUGGESTIONS_FILE)
       : undefined,
+    signIn: signInConfig(e),
+  };
+}
+
+export type SignInConfig = ReturnType<typeof signInConfig>;
+
+/**
+ * Who signs people in: Google when its credentials are set, else any OpenID issuer, else (outside
+ * production) the built-in local provider. In production with none configured, sign-in is off.
+ */
+function signInConfig(e: z.output<typeof envSchema>) {
+  const limits = { perAddressPerMinute: e.SIGN_INS_PER_ADDRESS_PER_MINUTE };
+  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) {
+    return {
+      kind: "google" as const,
+      providerId: "google",
+      name: e.AUTH_PROVIDER_NAME ?? "Google",
+      issuer: "https://accounts.google.com",
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      limits,
+    };
+  }
+  if (e.OIDC_ISSUER || e.OIDC_CLIENT_ID || e.OIDC_CLIENT_SECRET) {
+    if (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET) {
+      throw new Error(
+        "Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together",
+      );
+    }
+    return {
+      kind: "oidc" as const,
+      providerId: "oidc",
+      name: e.AUTH_PROVIDER_NAME ?? new URL(e.OIDC_ISSUER).hostname,
+      issuer: e.OIDC_ISSUER.replace(/\/$/, ""),
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+      limits,
+    };
+  }
+  if (e.NODE_ENV === "production") return { kind: "off" as const, limits };
+  // The built-in provider lives in this process; its client secret is made fresh at each start.
+  return {
+    kind: "local" as const,
+    providerId: "local",
+    name: e.AUTH_PROVIDER_NAME ?? "Local Account",
+    issuer: undefined,
+    clientId: "hangs-local",
+    clientSecret: undefined,
+    limits,
+  };
+}
+
+const MINUTE = 60;
+const HOUR = 3600;
+
+/** Sensible defaults a real group never meets (a party of 50 answering from one café passes). */
+function rateLimitRules(e: z.output<typeof envSchema>): LimitRules {
+  return {
+    createHang: { noun: "new hangs", perAddress: { points: e.HANGS_PER_ADDRESS_PER_HOUR, seconds: HOUR } },
+    answer: {
+      noun: "answers",
+      perAddress: { points: e.ANSWERS_PER_ADDRESS_PER_MINUTE, seconds: MINUTE },
+      perHang: { points: e.ANSWERS_PER_HANG_PER_MINUTE, seconds: MINUTE },
+    },
+    changeAnswer: {
+      noun: "answer changes",
+      perAddress: { points: e.ANSWER_CHANGES_PER_ADDRESS_PER_MINUTE, seconds: MINUTE },
+      perHang: { points: e.ANSWER_CHANGES_PER_HANG_PER_MINUTE, seconds: MINUTE },
+    },
+    suggest: {
+      noun: "suggestions",
+      perAddress: { points: e.SUGGESTIONS_PER_ADDRESS_PER_MINUTE, seconds: MINUTE },
+      perHang: { points: e.SUGGESTIONS_PER_HANG_PER_MINUTE, seconds: MINUTE },
+    },
+    vote: {
+      noun: "votes",
+      perAddress: { points: e.VOTES_PER_ADDRESS_PER_MINUTE, seconds: MINUTE },
+      perHang: { points: e.VOTES_PER_HANG_PER_MINUTE, seconds: MINUTE },
+    },
+    invite: {
+      noun: "invitations",
+      perAddress: { points: e.INVITES_PER_ADDRESS_PER_HOUR, seconds: HOUR },
+      perHang: { points: e.INVITES_PER_HANG_PER_HOUR, seconds: HOUR },
+    },
+    placeSearch: {
+      noun: "place searches",
+      perAddress: { points: e.PLACE_SEARCHES_PER_ADDRESS_PER_MINUTE, seconds: MINUTE },
+    },
+    signIn: {
+      noun: "sign-in attempts",
+      perAddress: { points: e.SIGN_INS_PER_ADDRESS_PER_MINUTE, seconds: MINUTE },
+    },
   };
 }

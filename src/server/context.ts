@@ -1,10 +1,15 @@
 // Everything a request or a job needs, built once at start: database, job queue, mail, secrets.
+import { createSignIn, type SignIn } from "./auth/sign-in.ts";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import { serverKey } from "./db/server-key.ts";
+import { type Live, startLive } from "./features/live/live.ts";
 import { seedLocationSuggestions } from "./features/location-suggestions/mutations.ts";
+import { mailReads } from "./features/mail-reads.ts";
+import { createRateLimits, type RateLimits } from "./http/rate-limits.ts";
 import { type ResponseSecrets, responseSecrets } from "./http/response-secrets.ts";
 import { JobQueue } from "./jobs/queue.ts";
+import { log, setLogLevel } from "./log.ts";
 import { composeMail } from "./mail/compose.ts";
 import { deliverMail, releaseInterruptedClaims } from "./mail/deliver.ts";
 import { createTransport, type MailTransport } from "./mail/transport.ts";
@@ -15,8 +20,13 @@ export interface ServerContext {
   db: Db;
   jobs: JobQueue;
   secrets: ResponseSecrets;
+  /** Sign-in through the configured OpenID provider (or the built-in one), and sessions. */
+  signIn: SignIn;
+  limits: RateLimits;
   transport: MailTransport;
-  /** Stops the workers (jobs in hand finish) and the mail transport; the database stays open. */
+  /** Open live hang pages and the listening connection that feeds them. */
+  live: Live;
+  /** Ends live streams, stops the workers (jobs in hand finish) and mail; the database stays open. */
   stop(): Promise<void>;
 }
 
@@ -26,38 +36,51 @@ export async function createContext(
   options: { runWorkers?: boolean } = {},
 ): Promise<ServerContext> {
   const { db } = database;
-  const secrets = responseSecrets(await serverKey(db, config.sessionSecret));
+  setLogLevel(config.logLevel);
+  const key = await serverKey(db, config.sessionSecret);
+  const secrets = responseSecrets(key);
+  const signIn = createSignIn(config, db, key);
   // The location dialog's local suggestions: the operator's file fills an empty table, once.
-  await seedLocationSuggestions(
-    db,
-    config.locationSuggestionsFile,
-    config.logLevel === "info" ? console.log : undefined,
+  await seedLocationSuggestions(db, config.locationSuggestionsFile, (message) =>
+    log.info({ event: "location_suggestions_seeded" }, message),
   );
+  const limits = await createRateLimits(config.rateLimits, {
+    pool: database.pool,
+    trustProxy: config.trustProxy,
+  });
   const transport = createTransport({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     db,
-    log: config.logLevel === "info",
   });
   const jobs = new JobQueue(database, config.jobs);
   const soleOwner = database.kind === "embedded";
   await jobs.prepare({ soleOwner });
   if (soleOwner) await releaseInterruptedClaims(db);
   if (options.runWorkers ?? true) {
-    const compose = composeMail({ db, publicUrl: config.publicUrl, secrets });
+    const compose = composeMail({ read: mailReads(db), publicUrl: config.publicUrl, secrets });
     const domain = new URL(config.publicUrl).hostname;
     jobs.work({
       mail: deliverMail({ db, transport, compose, domain, claimSeconds: config.jobs.expireSeconds }),
     });
   }
+  const live = await startLive(database, {
+    maxStreamsPerAddress: config.liveStreamsPerAddress,
+    log: config.logLevel === "info",
+  });
   return {
     config,
     database,
     db,
     jobs,
     secrets,
+    signIn,
+    limits,
     transport,
+    live,
     async stop() {
+      // First, so open pages reconnect elsewhere at once instead of waiting for jobs to finish.
+      await live.stop();
       await jobs.stop();
       transport.close();
     },

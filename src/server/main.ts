@@ -6,35 +6,56 @@ import { createContext } from "./context.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { migrateDatabase } from "./db/migrate.ts";
+import { log, setLogLevel } from "./log.ts";
+
+/** Until the server listens, an orphaned start just exits; afterwards it stops like on SIGTERM. */
+let stopOnOrphan = (_reason: string): void => process.exit(1);
+
+// Orphaned (whatever started us died, even by SIGKILL): stop rather than serve on and hold the lock.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stopOnOrphan("parent exited");
+}, 1000).unref();
 
 async function main() {
   const config = loadConfig();
+  setLogLevel(config.logLevel);
   const started = Date.now();
   let database: Database;
   try {
     database = await openDatabase(config);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
-      console.error(`[hangs] ${error.message}`);
+      log.error({ event: "data_dir_locked" }, error.message);
       process.exit(1);
     }
     throw error;
   }
   await migrateDatabase(database);
   const where = database.kind === "embedded" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
-  console.log(`[hangs] ${where} ready in ${Date.now() - started} ms`);
+  log.info({ event: "database_ready", ms: Date.now() - started }, `${where} ready`);
 
   const ctx = await createContext(config, database);
+  const provider = ctx.signIn.client;
+  console.log(
+    provider
+      ? `[hangs] sign-in with ${provider.name} (${config.signIn.kind === "local" ? `built-in local provider at ${provider.issuer}` : provider.issuer})`
+      : "[hangs] sign-in is off: set GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET or OIDC_ISSUER/OIDC_CLIENT_ID/OIDC_CLIENT_SECRET",
+  );
   const app = createApp(ctx);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(`[hangs] listening on http://localhost:${info.port} (public URL ${config.publicUrl})`);
+    log.info(
+      { event: "listening", port: info.port },
+      `listening on http://localhost:${info.port} (public URL ${config.publicUrl})`,
+    );
   });
 
   let stopping = false;
+  stopOnOrphan = (reason) => void stop(reason);
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[hangs] ${signal}: finishing requests and stopping`);
+    log.info({ event: "stopping", signal }, `${signal}: finishing requests and stopping`);
     server.close();
     // In-flight jobs finish (or are retried by whoever runs next); nothing is lost.
     await ctx.stop();
@@ -46,6 +67,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error("[hangs] failed to start:", error);
+  log.error({ event: "start_failed", err: error }, `failed to start: ${(error as Error).message}`);
   process.exit(1);
 });

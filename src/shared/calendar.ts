@@ -31,6 +31,11 @@ export interface CalendarEvent {
   end?: Date;
   /** The hang's zone: the Google link shows times on that clock. */
   zone: string;
+  /**
+   * An all-day event on this date (yyyy-MM-dd): calendars show it on that day in every zone,
+   * instead of at `start`, which then only orders it.
+   */
+  allDay?: string;
   location?: string | null;
   details: string;
 }
@@ -45,15 +50,22 @@ function localStamp(instant: Date, zone: string): string {
   return `${date.replaceAll("-", "")}T${time.replace(":", "")}00`;
 }
 
+/** yyyyMMdd of a date and of the day after it: an all-day event's start and (exclusive) end. */
+function allDayDates(date: string): [string, string] {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return [date.replaceAll("-", ""), next.replaceAll("-", "")];
+}
+
 /** Google Calendar's event-creation link. */
 export function googleCalendarUrl(event: CalendarEvent): string {
-  const params = new URLSearchParams({
-    action: "TEMPLATE",
-    text: event.title,
-    dates: `${localStamp(event.start, event.zone)}/${localStamp(endOf(event), event.zone)}`,
-    ctz: event.zone,
-    details: event.details,
-  });
+  const dates = event.allDay
+    ? allDayDates(event.allDay).join("/")
+    : `${localStamp(event.start, event.zone)}/${localStamp(endOf(event), event.zone)}`;
+  const params = new URLSearchParams({ action: "TEMPLATE", text: event.title, dates });
+  // A zone would turn an all-day event back into a timed one.
+  if (!event.allDay) params.set("ctz", event.zone);
+  params.set("details", event.details);
   if (event.location) params.set("location", event.location);
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
@@ -88,8 +100,7 @@ export function buildIcs(invite: IcsInvite): string {
     `UID:${escapeText(invite.uid)}`,
     `SEQUENCE:${invite.sequence}`,
     `DTSTAMP:${utcStamp(invite.stamp ?? new Date())}`,
-    `DTSTART:${utcStamp(invite.start)}`,
-    `DTEND:${utcStamp(endOf(invite))}`,
+    ...eventTimes(invite),
     `SUMMARY:${escapeText(invite.title)}`,
     `DESCRIPTION:${escapeText(invite.details)}`,
     ...(invite.location ? [`LOCATION:${escapeText(invite.location)}`] : []),
@@ -107,6 +118,15 @@ export function buildIcs(invite: IcsInvite): string {
     "END:VCALENDAR",
   ];
   return `${lines.map(fold).join("\r\n")}\r\n`;
+}
+
+/** DTSTART/DTEND: UTC instants, or dates (the end the day after) for an all-day event. */
+function eventTimes(event: CalendarEvent): string[] {
+  if (event.allDay) {
+    const [start, end] = allDayDates(event.allDay);
+    return [`DTSTART;VALUE=DATE:${start}`, `DTEND;VALUE=DATE:${end}`];
+  }
+  return [`DTSTART:${utcStamp(event.start)}`, `DTEND:${utcStamp(endOf(event))}`];
 }
 
 function utcStamp(instant: Date): string {

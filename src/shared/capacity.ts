@@ -3,10 +3,6 @@
 // so the waitlist is the yes answers past capacity (older data) followed by the Maybe answers
 // given once the hang was full; when a confirmed guest leaves, the first of them is promoted.
 
-export function spotsTaken(responses: readonly { response: string }[]): number {
-  return responses.filter((r) => r.response === "yes").length;
-}
-
 export function isFull(yesCount: number, maxCapacity: number | null | undefined): boolean {
   return maxCapacity != null && yesCount >= maxCapacity;
 }

@@ -8,6 +8,7 @@ import { slotKey, type TimeSlot } from "./time-slots.ts";
 
 export const FINAL_DATE_REQUIRED = "Final date and time is required";
 export const FINAL_DATE_FORMAT = "Final date and time must look like 2027-03-13T18:00";
+export const FINAL_DATE_PAST = "Final date and time must be in the future";
 export const MIN_YES_TO_LOCK_IN = 2;
 /** The time an all-day slot defaults to when it is locked in. */
 export const ALL_DAY_FINAL_TIME = "12:00";
@@ -20,11 +21,27 @@ const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?
 /** An ISO instant: a UTC "Z" or a numeric offset. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/i;
 
+/** True when "yyyy-MM-ddTHH:mm" names a real calendar day and clock time (no 2026-02-30, no 99:99). */
+function isRealDateTime(value: string): boolean {
+  const [y, mo, d, h, mi] = value.slice(0, 16).split(/[-T:]/).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  return (
+    day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d && h < 24 && mi < 60
+  );
+}
+
 /**
  * The instant a final date-time names: an ISO instant as is, or the form's datetime-local value
  * read on the host's clock. Undefined when it is neither.
  */
 export function parseFinalDateTime(value: string, zone: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) || !isRealDateTime(value)) return undefined;
   const local = LOCAL_DATE_TIME.exec(value);
   if (local) {
     const [, date, time] = local as unknown as [string, string, string];
@@ -146,9 +163,13 @@ export function bestSlot(
 /** The finalize form's starting value: the best-supported slot's start (12:00 for all-day), or "". */
 export function defaultFinalDateTime(slots: readonly TimeSlot[], responses: readonly AnswerLike[]): string {
   const best = bestSlot(slots, responses);
-  if (!best) return "";
-  const time = best.slot.duration === "all-day" ? ALL_DAY_FINAL_TIME : best.slot.startTime;
-  return `${best.slot.date}T${time}`;
+  return best ? finalDateTimeOf(best.slot) : "";
+}
+
+/** A slot as the finalize form's value: its start, or 12:00 for an all-day slot. */
+export function finalDateTimeOf(slot: TimeSlot): string {
+  const time = slot.duration === "all-day" ? ALL_DAY_FINAL_TIME : slot.startTime;
+  return `${slot.date}T${time}`;
 }
 
 export interface ActivityOption {

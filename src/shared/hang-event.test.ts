@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { googleCalendarUrl } from "./calendar.ts";
 import { type EventHang, eventLocation, hangCalendarEvent } from "./hang-event.ts";
 import { makeSlot, slotKey } from "./time-slots.ts";
 
@@ -25,10 +26,29 @@ describe("a hang as a calendar event", () => {
     expect(event.details).toContain(hangUrl);
   });
 
-  it("puts an all-day slot at noon with the default length, and defaults to the earliest slot", () => {
+  it("makes an all-day slot an all-day event on its date (sorted at noon), and defaults to the earliest slot", () => {
     const event = hangCalendarEvent(hang, { hangUrl })!;
+    expect(event.allDay).toBe("2027-03-13");
     expect(event.start.toISOString()).toBe("2027-03-13T17:00:00.000Z");
-    expect(event.end).toBeUndefined();
+    const google = new URL(googleCalendarUrl(event));
+    expect(google.searchParams.get("dates")).toBe("20270313/20270314");
+    expect(google.searchParams.has("ctz")).toBe(false);
+  });
+
+  it("keeps a final time taken from an all-day slot as a timed event at its 12:00", () => {
+    const final = hangCalendarEvent({ ...hang, finalDateTime: "2027-03-13T17:00:00.000Z" }, { hangUrl })!;
+    expect(final.allDay).toBeUndefined();
+    expect(new URL(googleCalendarUrl(final)).searchParams.get("dates")).toBe(
+      "20270313T120000/20270313T140000",
+    );
+  });
+
+  it("ends an all-day event on the last day of a month or year on the next day", () => {
+    const nye = hangCalendarEvent(
+      { ...hang, timeSlots: [makeSlot("2027-12-31", "10:00", "all-day")] },
+      { hangUrl },
+    )!;
+    expect(new URL(googleCalendarUrl(nye)).searchParams.get("dates")).toBe("20271231/20280101");
   });
 
   it("prefers the final time when no slot is chosen, and has nothing for an older hang", () => {

@@ -5,7 +5,7 @@ import { type CalendarEvent, wallTimeToInstant } from "./calendar.ts";
 import { slotKey, sortSlots, type TimeSlot } from "./time-slots.ts";
 import { vibeEmoji, vibeLabel } from "./vibes.ts";
 
-/** All-day slots become a default-length event at noon, as the final time does. */
+/** Where an all-day slot sorts among timed ones: noon, the spec's default final time for it. */
 export const ALL_DAY_EVENT_START = "12:00";
 
 export interface EventHang {
@@ -26,8 +26,11 @@ export function eventLocation(hang: Pick<EventHang, "location" | "locationName">
   return location || locationName || null;
 }
 
-function slotTimes(slot: TimeSlot, zone: string): Pick<CalendarEvent, "start" | "end"> {
-  if (slot.duration === "all-day") return { start: wallTimeToInstant(slot.date, ALL_DAY_EVENT_START, zone) };
+/** A slot's times; an all-day slot is an all-day event, on its date in every viewer's calendar. */
+export function slotTimes(slot: TimeSlot, zone: string): Pick<CalendarEvent, "start" | "end" | "allDay"> {
+  if (slot.duration === "all-day") {
+    return { start: wallTimeToInstant(slot.date, ALL_DAY_EVENT_START, zone), allDay: slot.date };
+  }
   const start = wallTimeToInstant(slot.date, slot.startTime, zone);
   const end = slot.endTime ? wallTimeToInstant(slot.date, slot.endTime, zone) : undefined;
   return end && end > start ? { start, end } : { start };
@@ -41,7 +44,7 @@ export function hangCalendarEvent(
   const zone = hang.hostTimezone ?? options.viewerZone ?? "UTC";
   const slots = sortSlots(hang.timeSlots);
   const chosen = options.slot ? slots.find((s) => slotKey(s) === options.slot) : undefined;
-  let times: Pick<CalendarEvent, "start" | "end"> | undefined;
+  let times: Pick<CalendarEvent, "start" | "end" | "allDay"> | undefined;
   if (chosen) times = slotTimes(chosen, zone);
   else if (hang.finalDateTime) times = { start: new Date(hang.finalDateTime) };
   else if (slots[0]) times = slotTimes(slots[0], zone);

@@ -84,6 +84,8 @@ export const createHangSchema = z
     maxCapacity: capacityField,
     allowActivitySuggestions: z.boolean().default(false),
     hostTimezone: timeZoneField,
+    /** A hang planned for a group: the creator must be signed in as one of its members. */
+    groupId: z.uuid({ error: "Group not found" }).nullish(),
   })
   .refine(hasWhen, { message: SLOTS_REQUIRED.title, path: ["timeSlots"] });
 export type CreateHangInput = z.input<typeof createHangSchema>;
@@ -106,3 +108,12 @@ export function hangStatus(h: { isCancelled: boolean; isFinalized: boolean }): H
   if (h.isFinalized) return "finalized";
   return "planning";
 }
+
+/** The hangs a browser holds edit tokens for ("Your hangs on this device"): each is checked on the server. */
+export const MAX_HELD_HANGS = 50;
+export const heldHangsSchema = z.object({
+  hangs: z
+    .array(z.object({ id: z.string().max(100), token: z.string().max(200) }))
+    .max(MAX_HELD_HANGS, `At most ${MAX_HELD_HANGS} hangs at a time`),
+});
+export type HeldHangs = z.output<typeof heldHangsSchema>;

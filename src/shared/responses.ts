@@ -16,6 +16,10 @@ export const RESPONSE_REQUIRED = {
   description: "Let us know if you can make it!",
 };
 export const ALREADY_RESPONDED = "You've already responded to this hang!";
+/** What a 409 for a taken e-mail says about the owner's private link (in `errors.editLink`). */
+export const EDIT_LINK_SENT = "We've just e-mailed a private link to change that answer to this address.";
+export const EDIT_LINK_ALREADY_SENT =
+  "A private link to change that answer was already e-mailed to this address within the last hour.";
 
 const answerField = z.enum(ANSWERS, { error: "Choose yes, maybe or no" });
 
@@ -52,4 +56,9 @@ export function countAnswers(responses: readonly { response: Answer }[]): Answer
   const counts: AnswerCounts = { yes: 0, maybe: 0, no: 0 };
   for (const r of responses) counts[r.response] += 1;
   return counts;
+}
+
+/** Answers are one per e-mail, compared without case or surrounding spaces. */
+export function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
 }

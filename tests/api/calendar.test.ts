@@ -46,7 +46,6 @@ describe("calendar.ics", () => {
   it.each([
     ["before the DST change", BEFORE, "2027-03-13T23:00:00.000Z", "2027-03-14T01:00:00.000Z"],
     ["after the DST change", AFTER, "2027-03-15T22:30:00.000Z", "2027-03-16T00:00:00.000Z"],
-    ["all day (noon, two hours)", ALL_DAY, "2027-03-16T16:00:00.000Z", "2027-03-16T18:00:00.000Z"],
   ])("gives a slot %s the right UTC start and end", async (_label, slot, start, end) => {
     const hang = await newHang();
     const res = await download(hang.id, `?slot=${encodeURIComponent(slotKey(slot))}`);
@@ -59,6 +58,22 @@ describe("calendar.ics", () => {
     expect(event.summary).toBe("Taco night, at Casa!");
     expect(event.location).toBe("Casa, 12 Main St");
     expect(event.description).toContain(`http://hangs.test:5000/hang/${hang.id}`);
+  });
+
+  it.each([
+    ["the host's zone", "America/New_York", ""],
+    ["a viewer in Auckland", null, "?tz=Pacific/Auckland"],
+    ["a viewer in Honolulu", null, "?tz=Pacific/Honolulu"],
+  ])("makes an all-day slot an all-day event on its own date, for %s", async (_label, hostZone, tz) => {
+    const hang = await newHang({ hostTimezone: hostZone });
+    const query = `${tz ? `${tz}&` : "?"}slot=${encodeURIComponent(slotKey(ALL_DAY))}`;
+    const raw = (await download(hang.id, query)).body as string;
+    expect(raw).toContain("DTSTART;VALUE=DATE:20270316\r\n");
+    const { event } = parse(raw);
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.startDate.toString()).toBe("2027-03-16");
+    expect(event.endDate.isDate).toBe(true);
+    expect(event.endDate.toString()).toBe("2027-03-17");
   });
 
   it("keeps one UID per hang, raises SEQUENCE with the hang's version and holds no e-mail", async () => {

@@ -3,6 +3,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailDeliveries } from "../../src/server/db/schema.ts";
+import { CANCELLED_NOTE } from "../../src/shared/cancel.ts";
+import { responseInput } from "../support/factories.ts";
 import { MAYBE, NO, recipientsOf, settle, YES_FIRST } from "../support/host-flow.ts";
 import { inviteOf } from "../support/ics.ts";
 import { appWithMailSink } from "../support/mail-app.ts";
@@ -109,6 +111,25 @@ describe("cancelling", () => {
     await settle();
     expect(app.sink.received.map((m) => m.subject)).toEqual(["Cancelled: Friday coffee"]);
     expect((await app.host.get(hang)).body.cancelReason).toBe("Sick");
+  });
+
+  it("from the edit page's Confirm Cancel: the same cancel, with the spec's note and the name marked", async () => {
+    const hang = await app.host.newHang();
+    await app.host.answers(hang, [["Fay", YES_FIRST]]);
+    const { status, body } = await app.host.cancel(hang, { reason: CANCELLED_NOTE, markName: true });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      isCancelled: true,
+      name: "[CANCELLED] Friday coffee",
+      cancelReason: "This hang has been cancelled by the host.",
+      notified: 1,
+    });
+    const [mail] = await app.sink.waitFor(1);
+    expect(mail!.subject).toBe("Cancelled: Friday coffee");
+    expect(mail!.text).toContain("Reason: This hang has been cancelled by the host.");
+    expect(inviteOf(mail!)).toMatchObject({ method: "CANCEL", uid: `hang-${hang.id}@hangs.test` });
+    const answer = await app.t.request("POST", `/api/hangs/${hang.id}/responses`, responseInput());
+    expect(answer.status).toBe(409);
   });
 
   it("without a final time, dates the calendar cancellation at the first slot", async () => {

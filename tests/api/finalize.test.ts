@@ -214,3 +214,38 @@ describe("a reminder that wakes for a changed hang", () => {
     expect(app.sink.received).toEqual([]);
   });
 });
+
+describe("repeated calls", () => {
+  it("a finalize or edit that changes nothing sends nothing and keeps the version", async () => {
+    const hang = await app.host.newHang(NY);
+    await app.host.answers(hang, [["Kai", YES_FIRST]]);
+    const details = {
+      finalDateTime: "2027-03-15T18:00",
+      locationName: "The Park",
+      additionalDetails: "Bring a coat",
+    };
+    const version = async () =>
+      (await app.t.ctx.db.select({ v: hangs.version }).from(hangs).where(eq(hangs.id, hang.id)))[0]!.v;
+    const first = await app.host.finalize(hang, details);
+    expect(first.body.notified).toBe(1);
+    const finalized = await version();
+    await app.sink.waitFor(1);
+    await settle();
+    app.sink.received.length = 0;
+
+    const again = await app.host.finalize(hang, details);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ notified: 0, locationName: "The Park" });
+    const sameName = await app.host.edit(hang, { name: "Friday coffee", locationName: "The Park" });
+    expect(sameName.status).toBe(200);
+    expect(await version()).toBe(finalized);
+    await settle();
+    expect(app.sink.received).toEqual([]);
+
+    // A real change still goes out, once.
+    const moved = await app.host.edit(hang, { locationName: "The Pier" });
+    expect(moved.status).toBe(200);
+    expect(await version()).toBe(finalized + 1);
+    await app.sink.waitFor(1);
+  });
+});

@@ -177,3 +177,35 @@ describe("editing a hang", () => {
     expect(body.timeSlots).toEqual(SLOTS);
   });
 });
+
+describe("the hangs a browser holds (POST /api/hangs/held)", () => {
+  it("lists only the hangs whose token is their edit token, newest first, without secrets", async () => {
+    const first = (await t.request("POST", "/api/hangs", hangInput({ name: "First" }))).body;
+    const second = (await t.request("POST", "/api/hangs", hangInput({ name: "Second" }))).body;
+    const other = (await t.request("POST", "/api/hangs", hangInput({ name: "Other" }))).body;
+    const { status, body } = await t.request("POST", "/api/hangs/held", {
+      hangs: [
+        { id: first.id, token: first.editToken },
+        { id: second.id, token: second.editToken },
+        { id: other.id, token: first.editToken },
+        { id: "not-a-uuid", token: "x" },
+      ],
+    });
+    expect(status).toBe(200);
+    expect(body.map((h: { name: string }) => h.name)).toEqual(["Second", "First"]);
+    expect(body[0]).toEqual({
+      id: second.id,
+      name: "Second",
+      vibe: "coffee",
+      isFinalized: false,
+      isCancelled: false,
+      createdAt: expect.any(String),
+    });
+  });
+
+  it("answers an empty list with none, and a malformed one with 400", async () => {
+    expect((await t.request("POST", "/api/hangs/held", { hangs: [] })).body).toEqual([]);
+    const bad = await t.request("POST", "/api/hangs/held", { hangs: "all" });
+    expect(bad.status).toBe(400);
+  });
+});

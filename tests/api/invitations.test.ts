@@ -30,11 +30,15 @@ beforeEach(() => {
   sink.received.length = 0;
 });
 
+/** A new hang, once its "Your hang is ready" mail to the host has arrived (then the sink is emptied). */
 async function newHang(overrides = {}) {
-  return (await t.request("POST", "/api/hangs", hangInput(overrides))).body as {
+  const hang = (await t.request("POST", "/api/hangs", hangInput(overrides))).body as {
     id: string;
     editToken: string;
   };
+  await sink.waitFor(1);
+  sink.received.length = 0;
+  return hang;
 }
 
 function invite(hang: { id: string; editToken: string }, email: string) {
@@ -42,6 +46,33 @@ function invite(hang: { id: string; editToken: string }, email: string) {
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 600));
+
+describe("the host's own mail", () => {
+  it("sends the host their share, host-view and private edit links at creation, once", async () => {
+    const { body: hang } = await t.request("POST", "/api/hangs", hangInput({ name: "Dumplings <b>" }));
+    const [mail] = await sink.waitFor(1);
+    await settle();
+    expect(sink.received).toHaveLength(1);
+    expect(mail!.to).toBe("hana@example.com");
+    expect(mail!.subject).toBe("Your hang is ready: Dumplings <b>");
+    const token = hang.editToken as string;
+    expect(mail!.text).toContain(`Share with friends: ${PUBLIC_URL}/hang/${hang.id}`);
+    expect(mail!.text).toContain(`(host view): ${PUBLIC_URL}/hang/${hang.id}?host=true&token=${token}`);
+    expect(mail!.text).toContain(
+      `Keep this link private - it lets you edit your hang details anytime: ${PUBLIC_URL}/edit/${hang.id}?token=${token}`,
+    );
+    expect(mail!.html).toContain(`href="${PUBLIC_URL}/edit/${hang.id}?token=${token}"`);
+    expect(mail!.html).toContain("Dumplings &lt;b&gt;");
+    sink.received.length = 0;
+  });
+
+  it("creates no hang and no mail when the hang is refused", async () => {
+    const { status } = await t.request("POST", "/api/hangs", hangInput({ name: "" }));
+    expect(status).toBe(400);
+    await settle();
+    expect(sink.received).toHaveLength(0);
+  });
+});
 
 describe("invitations", () => {
   it("records the invitee and delivers an invitation that links to the hang", async () => {
@@ -90,8 +121,8 @@ describe("invitations", () => {
     for (let i = 0; i < 5; i++) expect((await invite(hang, `cap${i}@example.com`)).status).toBe(201);
     const refused = await invite(hang, "cap5@example.com");
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe(
-      "This hang has reached its limit of 5 invitations an hour. Try again later.",
+    expect(refused.body.message).toMatch(
+      /^This hang has reached its limit of 5 invitations an hour\. Try again in (an hour|\d+ minutes)\.$/,
     );
     await sink.waitFor(5);
     await settle();

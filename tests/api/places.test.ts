@@ -185,6 +185,9 @@ describe("local suggestions", () => {
       const bad = path.join(dir, "bad.json");
       fs.writeFileSync(bad, JSON.stringify([{ name: "Somewhere", address: "1 Road", category: "zoo" }]));
       await expect(seedLocationSuggestions(db, bad)).rejects.toThrow(/bad\.json is not a list.*\n.*category/);
+      await expect(seedLocationSuggestions(db, dir)).rejects.toThrow(
+        new Error(`${dir} is a directory, not a JSON file of location suggestions`),
+      );
       const own = path.join(dir, "own.json");
       fs.writeFileSync(
         own,

@@ -1,3 +1,5 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app.ts";
 import { hangInput } from "../support/factories.ts";
@@ -23,6 +25,9 @@ describe("platform", () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(headers.get("referrer-policy")).toBe("no-referrer");
     expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("permissions-policy")).toBe(
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()",
+    );
   });
 
   it("refuses writes sent from another site", async () => {
@@ -40,12 +45,34 @@ describe("platform", () => {
 });
 
 describe("dev mailbox", () => {
-  it("is served outside production and absent in production", async () => {
-    expect((await t.request("GET", "/dev/mail")).body).toContain("Dev mailbox");
+  /** The app on a real socket, so the client address is known. */
+  async function overSocket(app: TestApp, run: (url: string) => Promise<void>) {
+    const server = serve({ fetch: app.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((r) => server.once("listening", r));
+    try {
+      await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    } finally {
+      server.close();
+    }
+  }
+
+  it("is served to this machine only, never cached, and absent in production", async () => {
+    await overSocket(t, async (url) => {
+      const local = await fetch(`${url}/dev/mail`);
+      expect(await local.text()).toContain("Dev mailbox");
+      expect(local.headers.get("cache-control")).toBe("no-store");
+      // Through a proxy on this machine, the visitor is somewhere else.
+      const proxied = await fetch(`${url}/dev/mail`, { headers: { "X-Forwarded-For": "203.0.113.9" } });
+      expect(proxied.status).toBe(404);
+      expect(await proxied.text()).not.toContain("Dev mailbox");
+    });
+    // No socket address (as for any client this process cannot place): refused.
+    expect((await t.request("GET", "/dev/mail")).status).toBe(404);
     const prod = await startTestApp({ env: { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) } });
     try {
-      const { body } = await prod.request("GET", "/dev/mail");
-      expect(String(body)).not.toContain("Dev mailbox");
+      await overSocket(prod, async (url) => {
+        expect(await (await fetch(`${url}/dev/mail`)).text()).not.toContain("Dev mailbox");
+      });
     } finally {
       await prod.close();
     }

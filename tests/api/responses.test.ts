@@ -125,7 +125,15 @@ describe("one answer per e-mail, changed only by its owner", () => {
       timeSlotAvailability: { [KEYS[0]]: "no", [KEYS[1]]: "no" },
     });
     expect(impostor.status).toBe(409);
-    expect(impostor.body.message).toBe("You've already responded to this hang!");
+    expect(impostor.body).toEqual({
+      message: "You've already responded to this hang!",
+      errors: { editLink: "We've just e-mailed a private link to change that answer to this address." },
+    });
+    const again = await answer(hang.id, { guestEmail: "gita@example.com", guestName: "Impostor" });
+    expect(again.body.errors).toEqual({
+      editLink:
+        "A private link to change that answer was already e-mailed to this address within the last hour.",
+    });
     const stored = await t.database.db.select().from(responses).where(eq(responses.id, first.id));
     expect(stored[0]).toMatchObject({ guestName: "Gita Guest", response: "yes" });
   });

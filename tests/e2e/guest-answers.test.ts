@@ -71,7 +71,9 @@ describe.each([
       expect(await sam.page.getByRole("heading", { name: "Add to Calendar" }).count()).toBe(0);
       await sam.page.getByRole("button", { name: "See All" }).click();
       await see(sam.page, "Pia Public");
-      await see(sam.page, "Anonymous");
+      // Sam's answer is private: "Anonymous" to others, "You" to Sam.
+      await sam.page.getByText("You", { exact: true }).first().waitFor();
+      expect(await sam.page.getByText("Anonymous").count()).toBe(0);
       expect(await sam.page.content()).not.toMatch(/@example\.com|Sam Secret/);
 
       // Someone else typing Pia's address sees neither her answer nor a way to change it.
@@ -80,10 +82,38 @@ describe.each([
         await imp.page.goto(hang.url);
         await dismissWelcome(imp.page);
         await answerAll(imp.page, "Not Available", { name: "Not Pia", email: "PIA@example.com" });
-        await see(imp.page, "You've already responded to this hang!");
-        await imp.page.getByRole("button", { name: "Submit New Response" }).waitFor();
+        const notice = imp.page
+          .getByRole("status")
+          .filter({ hasText: "You've already responded to this hang!" });
+        await notice
+          .getByText("We've just e-mailed a private link to change that answer to this address.")
+          .waitFor();
+        expect(await imp.page.evaluate(() => document.activeElement?.textContent)).toBe(
+          "You've already responded to this hang!",
+        );
+        await expectAccessible(imp.page, "e-mail already answered");
+        // No button that would only be refused again, and nothing of Pia's answer.
+        expect(await imp.page.getByRole("button", { name: /Submit/ }).count()).toBe(0);
         expect(await imp.page.getByRole("button", { name: "Edit Response" }).count()).toBe(0);
-        expect(imp.failedRequests).toEqual([expect.stringMatching(/^409 POST \/api\/hangs\/.+\/responses$/)]);
+        await imp.page.getByRole("button", { name: "Use a different email" }).click();
+        const emailField = imp.page.getByRole("textbox", { name: "Who's joining?" });
+        expect(await emailField.evaluate((el) => el === document.activeElement)).toBe(true);
+        await imp.page.getByRole("button", { name: "Submit Response" }).waitFor();
+        expect(await notice.count()).toBe(0);
+        // Trying the same address again within the hour: no second mail, and it says so.
+        await emailField.fill("pia@example.com");
+        await imp.page.getByRole("button", { name: "Use a different email" }).waitFor();
+        await imp.page.reload();
+        await slotGroups(imp.page).first().waitFor();
+        await answerAll(imp.page, "Not Available", { name: "Not Pia", email: "pia@example.com" });
+        await see(
+          imp.page,
+          "A private link to change that answer was already e-mailed to this address within the last hour.",
+        );
+        expect(imp.failedRequests).toEqual([
+          expect.stringMatching(/^409 POST \/api\/hangs\/.+\/responses$/),
+          expect.stringMatching(/^409 POST \/api\/hangs\/.+\/responses$/),
+        ]);
         expect(imp.errors).toEqual([]);
       } finally {
         await imp.close();
@@ -119,6 +149,39 @@ describe.each([
       expectClean(pia, sam);
     } finally {
       await Promise.all([pia.close(), sam.close()]);
+    }
+  });
+
+  it("keeps the welcome closed once closed, returns focus to the hang, and names a private answer You", async () => {
+    const hang = await createHangViaApi(setup.server.url, { name: `Tapas at ${label} width` });
+    const guest = await openPage(setup.browser, viewport);
+    const { page } = guest;
+    try {
+      await page.goto(hang.url);
+      const welcome = page.getByRole("dialog", { name: "Welcome! Here's how it works" });
+      await welcome.waitFor();
+      await welcome.getByRole("button", { name: "Close" }).click();
+      await welcome.waitFor({ state: "detached" });
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Tapas at ${label} width`);
+      // Closing is enough: the form was never touched, and it does not come back.
+      await page.reload();
+      await slotGroups(page).first().waitFor();
+      await page.waitForTimeout(300);
+      expect(await welcome.count()).toBe(0);
+
+      await answerAll(page, "Available", { name: "Quiet Quinn", email: "quinn@example.com" });
+      await page.getByRole("heading", { name: "Thanks for responding!" }).waitFor();
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Thanks for responding!");
+      await page.getByRole("button", { name: "See All" }).click();
+      await see(page, "You");
+      expect(await page.getByText("Anonymous").count()).toBe(0);
+      await page.reload();
+      await page.getByRole("heading", { name: "Who's responded so far" }).waitFor();
+      await page.getByText("You", { exact: true }).first().waitFor();
+      expect(await page.getByText("Anonymous").count()).toBe(0);
+      expectClean(guest);
+    } finally {
+      await guest.close();
     }
   });
 

@@ -1,6 +1,6 @@
 // A capacity-2 hang fills up: the third guest sees the full warning and FULL in place of Available,
-// answers Maybe and waits first in line; a guest who loaded before it filled is refused with the
-// spec's toast; when a confirmed guest drops out, the first in line gets the spot and an e-mail
+// answers Maybe and waits first in line; a guest whose page missed the hang filling (no live
+// updates) is refused with the spec's toast; when a confirmed guest drops out, the first in line gets the spot and an e-mail
 // (read from a real SMTP sink). At phone and desktop widths.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -54,6 +54,9 @@ describe.each([
     ]);
     const email = (who: string) => `${who}-${label}@example.com`;
     try {
+      // Lee's page gets no live updates (its event stream answers 204: do not reconnect), so it
+      // stays as loaded, with a spot left, like a page whose connection is down.
+      await late.page.route(/\/events$/, (route) => route.fulfill({ status: 204 }));
       for (const page of [ana.page, late.page]) {
         await page.goto(hang.url);
         await dismissWelcome(page);
@@ -104,6 +107,12 @@ describe.each([
       await see(cy.page, "You've already responded to this hang!");
       await see(cy.page, "I'm in");
       expect(await cy.page.getByText("on the waitlist").count()).toBe(0);
+      // Cy holds a spot now: told so, not that the hang is full.
+      await see(cy.page, "You have a spot! You're one of the 2 confirmed guests.");
+      expect(await cy.page.getByText("This hang is full!").count()).toBe(0);
+      // Cy's own answer is public here; "You" to Cy all the same.
+      await cy.page.getByRole("heading", { name: "Who's responded so far" }).waitFor();
+      expect(await cy.page.getByText("You", { exact: true }).count()).toBeGreaterThan(0);
       expect(sink.to(email("late")).filter((m) => m.subject.startsWith("A spot"))).toEqual([]);
       expectClean(ana, ben, late, cy);
     } finally {

@@ -1,6 +1,6 @@
 // The edit page, as a host uses it: editing and saving goes to the dashboard after a second; a
 // reschedule clears the answers for a removed date, asks only those guests again and marks the
-// new date; the two-step cancel renames the hang; without a good token the page says so. At phone
+// new date; the two-step Confirm Cancel cancels for real (everyone e-mailed); without a good token the page says so. At phone
 // and desktop widths, with axe-core on the edit page.
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
@@ -70,11 +70,17 @@ describe.each([
     }
   });
 
-  it("cancels by renaming after Confirm Cancel", async () => {
+  it("cancels for real after Confirm Cancel: everyone is told and guests can no longer answer", async () => {
     const host = await openPage(setup.browser, viewport);
+    const guest = await openPage(setup.browser, viewport);
     const name = `Picnic at ${label} width`;
     try {
-      const hang = await answeredHang(setup.server.url, { name }, [["Cy", { [KEYS[0]]: "yes" }]]);
+      const hang = await answeredHang(
+        setup.server.url,
+        { name },
+        [["Cy", { [KEYS[0]]: "yes" }]],
+        ["dee@example.com"],
+      );
       await holdToken(host.page, hang);
       const page = host.page;
       await page.goto(`${setup.server.url}/edit/${hang.id}?token=${hang.editToken}`);
@@ -84,12 +90,23 @@ describe.each([
         page,
         "Are you sure you want to cancel this hang? This action cannot be undone. Click Confirm Cancel again to proceed.",
       );
+      await expectAccessible(page, "edit page, confirming the cancel");
       await page.getByRole("button", { name: "Confirm Cancel" }).click();
       await see(page, "Hang cancelled");
-      await page.getByRole("heading", { name: `[CANCELLED] ${name}` }).waitFor();
-      expectClean(host);
+      await page.getByRole("heading", { name: "Hang Cancelled" }).waitFor();
+      await see(page, `[CANCELLED] ${name}`);
+      await see(page, "This hang has been cancelled by the host.");
+      await waitForMail(setup.server.url, `Cancelled: ${name}`, 2);
+
+      await guest.page.goto(hang.url);
+      await guest.page.getByRole("heading", { name: "Hang Cancelled" }).waitFor();
+      expect(await guest.page.getByRole("button", { name: "Submit Response" }).count()).toBe(0);
+      await page.goto(`${setup.server.url}/edit/${hang.id}?token=${hang.editToken}`);
+      await see(page, "This hang has been cancelled and can no longer be changed.");
+      expectClean(host, guest);
     } finally {
       await host.close();
+      await guest.close();
     }
   });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
 import { expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import { KEYS } from "../support/factories.ts";
-import { expectAccessible } from "../support/guest-flow.ts";
+import { dismissWelcome, expectAccessible } from "../support/guest-flow.ts";
 import { answeredHang, holdToken, waitForMail } from "../support/host-e2e.ts";
 
 const setup = serverAndBrowserForFile();
@@ -86,10 +86,18 @@ describe.each([
 
       // Anyone opening the hang now lands on the plan.
       await guest.page.goto(hang.url);
-      await guest.page.getByRole("heading", { name: "You're all set!" }).waitFor();
+      // A guest who never answered sees the plan and their own calendar links, not the host's "all set".
+      await guest.page.getByRole("heading", { name: "It's happening!" }).waitFor();
       await see(guest.page, "Hosted by Hana Host");
       await see(guest.page, "Saturday, March 6, 2027 at 11:30 AM EST");
       expect(await guest.page.getByText("guests notified").count()).toBe(0);
+      expect(await guest.page.getByText("You're all set!").count()).toBe(0);
+      expect(await guest.page.getByRole("link", { name: "Create Another Hang" }).count()).toBe(0);
+      await guest.page.getByRole("link", { name: "Google Calendar" }).waitFor();
+      await expectAccessible(guest.page, "guest's view of a locked-in hang");
+      await guest.page.getByRole("button", { name: "Let Hana Host know if you're coming" }).click();
+      await dismissWelcome(guest.page);
+      await guest.page.getByRole("textbox", { name: "Who's joining?" }).waitFor();
       expectClean(host, guest);
     } finally {
       await host.close();

@@ -1,32 +1,12 @@
 // Invitations, as people use them: the host invites friends by e-mail from the invite screen, a
 // friend follows the mailed invitation to the hang, and a guest changes an answer from the mailed
 // private link in another browser. Mail is read from the dev mailbox. At phone and desktop widths.
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
-import { createHang, expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
+import { createHang, expectClean, openMail, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import { dismissWelcome } from "../support/guest-flow.ts";
 
 const setup = serverAndBrowserForFile();
-
-/** Opens the dev mailbox and the message with this subject to this address, once it has arrived. */
-async function openMail(page: Page, to: string, subject: string) {
-  const link = page
-    .getByRole("row")
-    .filter({ hasText: to })
-    .getByRole("link", { name: subject, exact: true });
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    await page.goto(`${setup.server.url}/dev/mail`);
-    await page.getByRole("heading", { name: "Dev mailbox" }).waitFor();
-    if ((await link.count()) > 0) break;
-    if (Date.now() > deadline) throw new Error(`No mail "${subject}" to ${to} in the dev mailbox`);
-    await page.waitForTimeout(250);
-  }
-  await link.click();
-  await page.getByRole("heading", { name: subject }).waitFor();
-  await see(page, `To: ${to}`);
-}
 
 describe.each([
   ["phone", PHONE],
@@ -86,7 +66,7 @@ describe.each([
       await see(host.page, "Duplicate email");
       expectClean(host);
 
-      await openMail(host.page, ana, `Hana Host invited you: ${name}`);
+      await openMail(setup.server.url, host.page, ana, `Hana Host invited you: ${name}`);
       await host.page.getByRole("link", { name: "View HTML version" }).click();
       await host.page.getByRole("link", { name: "Tell Hana Host when you're free" }).click();
       await host.page.getByRole("heading", { name }).waitFor();
@@ -120,7 +100,7 @@ describe.each([
       await guest.page.getByRole("heading", { name: "Thanks for responding!" }).waitFor();
 
       const page = elsewhere.page;
-      await openMail(page, gita, `Your answer for ${name}: You're in`);
+      await openMail(setup.server.url, page, gita, `Your answer for ${name}: You're in`);
       await page.getByRole("link", { name: "View HTML version" }).click();
       await page.getByRole("link", { name: "Change my answer" }).click();
       await page.getByRole("heading", { name }).waitFor();

@@ -12,6 +12,8 @@ export interface ApiResult<T = any> {
 
 export interface TestApp {
   database: TestDatabase;
+  /** The Hono app itself, for raw requests (own headers, streamed bodies, a real socket). */
+  app: ReturnType<typeof createApp>;
   ctx: ServerContext;
   request<T = any>(
     method: string,
@@ -19,6 +21,10 @@ export interface TestApp {
     body?: unknown,
     headers?: Record<string, string>,
   ): Promise<ApiResult<T>>;
+  /** The raw response, unread (for streams). */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** The undecoded HTTP answer, for checks on headers and encodings. */
+  raw(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -37,6 +43,7 @@ export async function startTestApp(
   const app = createApp(ctx);
   return {
     database,
+    app,
     async request(method, path, body, headers = {}) {
       const init: RequestInit = { method, headers: { ...headers } };
       if (body !== undefined) {
@@ -51,7 +58,9 @@ export async function startTestApp(
       } catch {}
       return { status: res.status, body: parsed as any, headers: res.headers };
     },
+    raw: async (path, init) => app.request(path, init),
     ctx,
+    fetch: async (path, init) => app.request(path, init),
     close: async () => {
       await ctx.stop();
       await database.close();

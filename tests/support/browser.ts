@@ -39,9 +39,16 @@ export interface WatchedPage {
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number },
-  options: { grantClipboard?: string } = {},
+  options: { grantClipboard?: string; storageState?: string; userAgent?: string; timezoneId?: string } = {},
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport, locale: "en-US", timezoneId: "Asia/Kathmandu" });
+  const context = await browser.newContext({
+    viewport,
+    locale: "en-US",
+    timezoneId: options.timezoneId ?? "Asia/Kathmandu",
+    // A saved signed-in state (cookies): the sign-in round trip is tested once, then reused.
+    storageState: options.storageState,
+    userAgent: options.userAgent,
+  });
   if (options.grantClipboard) {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: options.grantClipboard });
   }

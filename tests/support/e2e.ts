@@ -11,10 +11,10 @@ export interface E2eSetup {
 }
 
 /** Starts the app and Chromium before the file's tests and stops them after. */
-export function serverAndBrowserForFile(): E2eSetup {
+export function serverAndBrowserForFile(env?: Record<string, string>): E2eSetup {
   const setup = {} as E2eSetup;
   beforeAll(async () => {
-    [setup.server, setup.browser] = await Promise.all([startServer(), launchBrowser()]);
+    [setup.server, setup.browser] = await Promise.all([startServer({ env }), launchBrowser()]);
   });
   afterAll(async () => {
     await setup.browser?.close();
@@ -33,9 +33,17 @@ export function expectClean(...pages: WatchedPage[]) {
   }
 }
 
-/** Creates a Coffee hang on two dates next month as Hana Host, ending on the invite screen. */
-export async function createHang(page: Page, baseUrl: string, name: string) {
-  await page.goto(`${baseUrl}/`);
+/**
+ * Creates a Coffee hang on two dates next month as Hana Host, ending on the invite screen (or, with
+ * `expectCreated: false`, right after pressing Create Hang).
+ */
+export async function createHang(
+  page: Page,
+  baseUrl: string,
+  name: string,
+  { expectCreated = true, path = "/" } = {},
+) {
+  await page.goto(`${baseUrl}${path}`);
   await page.getByRole("heading", { name: "Create a Hang" }).waitFor();
   await see(page, "Plan something fun with friends");
   await page.getByRole("textbox", { name: "What's the hang?" }).fill(name);
@@ -47,5 +55,24 @@ export async function createHang(page: Page, baseUrl: string, name: string) {
   await page.getByRole("textbox", { name: "Your name" }).fill("Hana Host");
   await page.getByRole("textbox", { name: "Your email" }).fill("hana@example.com");
   await page.getByRole("button", { name: "Create Hang", exact: true }).click();
-  await page.getByRole("heading", { name: "Hang Created!" }).waitFor();
+  if (expectCreated) await page.getByRole("heading", { name: "Hang Created!" }).waitFor();
+}
+
+/** Opens the dev mailbox and the message with this subject to this address, once it has arrived. */
+export async function openMail(baseUrl: string, page: Page, to: string, subject: string) {
+  const link = page
+    .getByRole("row")
+    .filter({ hasText: to })
+    .getByRole("link", { name: subject, exact: true });
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    await page.goto(`${baseUrl}/dev/mail`);
+    await page.getByRole("heading", { name: "Dev mailbox" }).waitFor();
+    if ((await link.count()) > 0) break;
+    if (Date.now() > deadline) throw new Error(`No mail "${subject}" to ${to} in the dev mailbox`);
+    await page.waitForTimeout(250);
+  }
+  await link.click();
+  await page.getByRole("heading", { name: subject }).waitFor();
+  await see(page, `To: ${to}`);
 }

@@ -1,5 +1,5 @@
-// What the host-side API tests share: a hang with guests who answered (their confirmation mails
-// already received and cleared from the sink), and the host's calls.
+// What the host-side API tests share: a hang (its host mail) and guests who answered (their
+// confirmation mails) already received and cleared from the sink, and the host's calls.
 import type { TestApp } from "./app.ts";
 import { hangInput, KEYS, responseInput } from "./factories.ts";
 import type { SmtpSink } from "./smtp-sink.ts";
@@ -21,8 +21,16 @@ export function hostCalls(t: TestApp, sink: SmtpSink) {
   const asHost = (hang: CreatedHang): Record<string, string> => ({ "X-Edit-Token": hang.editToken });
   return {
     asHost,
+    /** A new hang, once the host's "Your hang is ready" mail has arrived (it is then cleared). */
     async newHang(overrides = {}): Promise<CreatedHang> {
+      // Waits for this hang's own mail, not just any message (a late one from the last test).
       const { body } = await t.request("POST", "/api/hangs", hangInput(overrides));
+      const deadline = Date.now() + 20_000;
+      while (!sink.received.some((m) => m.text.includes(`/edit/${body.id}?token=`))) {
+        if (Date.now() > deadline) throw new Error('No "Your hang is ready" mail for the new hang');
+        await settle(50);
+      }
+      sink.received.length = 0;
       return body;
     },
     /** Guests answer in order (one after another, so RSVP order is the order given). */

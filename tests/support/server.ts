@@ -5,6 +5,8 @@ import { type DatabaseLocation, freshDatabaseLocation } from "./database.ts";
 
 export interface RunningServer {
   url: string;
+  /** The server process's id. */
+  pid: number;
   location: DatabaseLocation;
   output(): string;
   /** SIGTERM and wait; the database copy stays for a restart. */
@@ -27,10 +29,10 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startServer(
-  opts: { location?: DatabaseLocation; env?: Record<string, string> } = {},
+  opts: { location?: DatabaseLocation; env?: Record<string, string>; port?: number } = {},
 ): Promise<RunningServer> {
   const location = opts.location ?? (await freshDatabaseLocation());
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   let log = "";
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
@@ -56,6 +58,7 @@ export async function startServer(
   };
   return {
     url,
+    pid: child.pid ?? 0,
     location,
     output: () => log,
     stop: () => signal("SIGTERM"),

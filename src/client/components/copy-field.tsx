@@ -5,7 +5,7 @@ import { Input } from "./ui/input.tsx";
 import { Label } from "./ui/label.tsx";
 import { toast } from "./ui/use-toast.ts";
 
-async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
+export async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;

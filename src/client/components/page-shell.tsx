@@ -1,6 +1,8 @@
-import { Plus } from "lucide-react";
+import { LayoutDashboard, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { useAccount } from "../features/auth/api.ts";
+import { HeaderAccount } from "../features/auth/header-account.tsx";
 import { cn } from "../lib/cn.ts";
 import { Button } from "./ui/button.tsx";
 import { Spinner } from "./ui/spinner.tsx";
@@ -9,27 +11,48 @@ export function Logo() {
   return (
     <span className="inline-flex items-center gap-2 text-lg font-bold tracking-tight text-foreground">
       <img src="/favicon.svg" alt="" className="size-7" width="28" height="28" />
-      Hangs
+      <span className="max-[399px]:sr-only">Hangs</span>
     </span>
   );
 }
 
-/** The header bar: the product name (home) and, where useful, a Create Hang button. */
-export function AppHeader({ showCreate = true }: { showCreate?: boolean }) {
+/** The header bar: the product name (home), a Create Hang button where useful, and the account. */
+export function AppHeader({
+  showCreate = true,
+  showDashboard = true,
+}: {
+  showCreate?: boolean;
+  showDashboard?: boolean;
+}) {
+  const signedIn = Boolean(useAccount());
   return (
     <header className="sticky top-0 z-40 border-b border-orange-100 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex h-14 max-w-2xl items-center justify-between gap-3 px-4">
-        <Link href="/" className="rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <div className="mx-auto flex min-h-14 max-w-2xl items-center justify-between gap-2 px-4 py-1.5">
+        <Link
+          href="/"
+          className="inline-flex min-h-11 min-w-11 items-center rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           <Logo />
         </Link>
-        {showCreate && (
-          <Button asChild size="sm">
-            <Link href="/">
-              <Plus aria-hidden="true" />
-              Create Hang
-            </Link>
-          </Button>
-        )}
+        <div className="flex min-w-0 items-center gap-2">
+          {showCreate && (
+            <Button asChild size="sm" className="h-11 min-w-11 px-3 sm:px-4">
+              <Link href="/" aria-label="Create Hang">
+                <Plus aria-hidden="true" />
+                <span className="hidden sm:inline">Create Hang</span>
+              </Link>
+            </Button>
+          )}
+          {signedIn && showDashboard && (
+            <Button asChild size="sm" variant="outline" className="h-11 min-w-11 px-3 sm:px-4">
+              <Link href="/dashboard" aria-label="Dashboard">
+                <LayoutDashboard aria-hidden="true" />
+                <span className="hidden sm:inline">Dashboard</span>
+              </Link>
+            </Button>
+          )}
+          <HeaderAccount />
+        </div>
       </div>
     </header>
   );

@@ -7,7 +7,8 @@ const HANG_FORM_DATA = "hangFormData";
 
 export interface OwnResponse {
   responseId: string;
-  secret: string;
+  /** Absent when the session proves ownership (signed in with the answer's e-mail). */
+  secret?: string;
 }
 
 function readJson(key: string): unknown {
@@ -19,11 +20,13 @@ function readJson(key: string): unknown {
   }
 }
 
-function writeJson(key: string, value: unknown): void {
+function writeJson(key: string, value: unknown): boolean {
   try {
     window.localStorage.setItem(key, JSON.stringify(value));
+    return true;
   } catch {
     // Storage full or refused: the feature degrades to this page view only.
+    return false;
   }
 }
 
@@ -46,6 +49,13 @@ function readRecord(key: string): Record<string, unknown> {
 export function hostTokenFor(hangId: string): string | undefined {
   const token = readRecord(HOST_TOKENS)[hangId];
   return typeof token === "string" ? token : undefined;
+}
+
+/** Every hang this browser holds an edit token for, as the server's held-hangs call takes them. */
+export function heldHostTokens(): { id: string; token: string }[] {
+  return Object.entries(readRecord(HOST_TOKENS)).flatMap(([id, token]) =>
+    typeof token === "string" ? [{ id, token }] : [],
+  );
 }
 
 export function saveHostToken(hangId: string, editToken: string): void {
@@ -77,4 +87,9 @@ export function takeCreateDrafts(): { template: Record<string, unknown>; formDat
   remove(HANG_TEMPLATE);
   remove(HANG_FORM_DATA);
   return { template, formData };
+}
+
+/** Saves the repeat template the create form reads once; false when the browser refuses storage. */
+export function saveHangTemplate(template: Record<string, unknown>): boolean {
+  return writeJson(HANG_TEMPLATE, template);
 }

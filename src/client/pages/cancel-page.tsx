@@ -4,16 +4,21 @@ import { Link, useParams, useSearchParams } from "wouter";
 import { PageShell } from "../components/page-shell.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
+import { useAuth } from "../features/auth/api.ts";
 import { type Notified, useEditableHang } from "../features/host/api.ts";
 import { CancelHangForm } from "../features/host/cancel-hang-form.tsx";
 import { formatLongDate } from "../lib/dates.ts";
+import { usePageTitle } from "../lib/page-title.ts";
 
 /** /cancel/:id?token= — cancel a hang for good, telling everyone why. */
 export default function CancelPage() {
   const { id = "" } = useParams<{ id: string }>();
   const [search] = useSearchParams();
   const token = search.get("token") || undefined;
-  const hang = useEditableHang(id, token);
+  const auth = useAuth();
+  const hang = useEditableHang(id, token, Boolean(auth.data?.user));
+  const noProof = !token && !auth.isPending && !auth.data?.user;
+  usePageTitle(hang.data ? `Cancel ${hang.data.name}` : "Cancel Hang");
   const [cancelled, setCancelled] = useState<Notified>();
 
   return (
@@ -26,7 +31,7 @@ export default function CancelPage() {
               : `${cancelled.notified} people were emailed about it.`}
           </p>
         </Outcome>
-      ) : !token || hang.isError ? (
+      ) : noProof || hang.isError ? (
         <Outcome title="Unable to Load Hang" tone="error">
           <p className="text-muted-foreground">Check that you opened the full cancel link from your hang.</p>
         </Outcome>

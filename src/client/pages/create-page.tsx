@@ -1,47 +1,108 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { LayoutDashboard } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Link, useLocation, useSearchParams } from "wouter";
+import type { UserHang } from "../../shared/user-hangs.ts";
 import { AppHeader, PageShell } from "../components/page-shell.tsx";
-import type { HostHang } from "../features/hangs/api.ts";
-import { EMPTY_START, settleCreateStart, takeCreateStart } from "../features/hangs/create-draft.ts";
+import { Button } from "../components/ui/button.tsx";
+import { toast } from "../components/ui/use-toast.ts";
+import { type Account, useAccount } from "../features/auth/api.ts";
+import { FriendGroupsPanel } from "../features/groups/friend-groups-panel.tsx";
+import { type CreatedHang, hangKey } from "../features/hangs/api.ts";
+import {
+  createStartFrom,
+  EMPTY_START,
+  settleCreateStart,
+  takeCreateStart,
+} from "../features/hangs/create-draft.ts";
 import { CreateHangForm } from "../features/hangs/create-hang-form.tsx";
-import { InviteScreen } from "../features/hangs/invite-screen.tsx";
+import { HangsOnDevice } from "../features/hangs/hangs-on-device.tsx";
+import { RestoredInviteScreen } from "../features/hangs/restored-invite-screen.tsx";
+import { RepeatPastHang } from "../features/repeat/repeat-past-hang.tsx";
+import { TEMPLATE_READY, templateOf } from "../features/repeat/template.ts";
+import { usePageTitle } from "../lib/page-title.ts";
 import { takeCreateDrafts } from "../lib/storage.ts";
 
-/** / and /create: the create form, then (same route) the invite screen for the new hang. */
+/**
+ * / and /create: the create form. The invite screen for a new hang has its own address,
+ * /create?hang={id}, so a reload or Back brings it back from the token this browser keeps.
+ */
 export default function CreatePage() {
+  const [search] = useSearchParams();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const account = useAccount();
+  const createdId = search.get("hang");
   const [start, setStart] = useState(takeCreateStart);
-  const [created, setCreated] = useState<HostHang | null>(null);
   const [formKey, setFormKey] = useState(0);
+  usePageTitle(createdId ? "Invite your friends" : "Create a Hang");
+  // The group page's Create Hang plans the hang for that group.
+  const [groupId] = useState(() => new URLSearchParams(window.location.search).get("groupId") ?? undefined);
 
   useEffect(() => {
     settleCreateStart();
     window.scrollTo(0, 0);
   }, []);
 
-  const showInvite = (hang: HostHang) => {
-    setCreated(hang);
+  const showInvite = (hang: CreatedHang) => {
+    // The invite screen shows the hang the server just answered with, without asking again.
+    queryClient.setQueryData([...hangKey(hang.id), "as-host"], hang);
+    // A repeat's past hang rides along in the address: "/" and "/create" are different routes.
+    const repeatOf = start.repeatOf ? `&repeatOf=${encodeURIComponent(start.repeatOf)}` : "";
+    navigate(`/create?hang=${hang.id}${repeatOf}`, { replace: true });
+    window.scrollTo(0, 0);
+  };
+
+  const restart = (next: typeof start) => {
+    setStart(next);
+    setFormKey((k) => k + 1);
     window.scrollTo(0, 0);
   };
 
   const createAnother = () => {
     // A clean form: drop the created hang and any template saved since this page opened.
     takeCreateDrafts();
-    setCreated(null);
-    setStart(EMPTY_START);
-    setFormKey((k) => k + 1);
-    window.scrollTo(0, 0);
+    restart(EMPTY_START);
+    navigate("/create");
+  };
+
+  // The repeat dialog fills the form with the past hang's name, vibe, place and host; no times.
+  const repeat = (hang: UserHang, who: Account) => {
+    restart(createStartFrom({ ...templateOf(hang, who) }, {}));
+    toast(TEMPLATE_READY);
   };
 
   return (
-    <PageShell header={<AppHeader showCreate={false} />}>
-      {created ? (
-        <InviteScreen hang={created} onCreateAnother={createAnother} />
+    <PageShell header={<AppHeader showCreate={false} showDashboard={false} />}>
+      {createdId ? (
+        <RestoredInviteScreen
+          key={createdId}
+          id={createdId}
+          onCreateAnother={createAnother}
+          repeatOf={search.get("repeatOf") ?? undefined}
+        />
       ) : (
         <>
           <div className="mb-6 text-center sm:mb-8">
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Create a Hang</h1>
             <p className="mt-2 text-muted-foreground">Plan something fun with friends</p>
+            <div className="mt-4 flex flex-wrap justify-center gap-2">
+              <RepeatPastHang onRepeat={repeat} />
+              {account && (
+                <Button asChild variant="outline" className="h-11">
+                  <Link href="/dashboard">
+                    <LayoutDashboard aria-hidden="true" />
+                    Dashboard
+                  </Link>
+                </Button>
+              )}
+            </div>
           </div>
-          <CreateHangForm key={formKey} start={start} onCreated={showInvite} />
+          <HangsOnDevice key={formKey} />
+          <CreateHangForm key={formKey} start={start} groupId={groupId} onCreated={showInvite} />
+          <div className="mt-6">
+            <FriendGroupsPanel />
+          </div>
         </>
       )}
     </PageShell>

@@ -5,20 +5,25 @@ import { PageShell } from "../components/page-shell.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
+import { useAuth } from "../features/auth/api.ts";
 import { useEditableHang } from "../features/host/api.ts";
-import { CancelByRename } from "../features/host/cancel-by-rename.tsx";
+import { ConfirmCancel } from "../features/host/confirm-cancel.tsx";
 import { EditHangForm } from "../features/host/edit-hang-form.tsx";
+import { usePageTitle } from "../lib/page-title.ts";
 
 /** /edit/:id?token= — edit or reschedule a hang with the private edit link. */
 export default function EditPage() {
   const { id = "" } = useParams<{ id: string }>();
   const [search] = useSearchParams();
   const token = search.get("token") || undefined;
-  const hang = useEditableHang(id, token);
+  const auth = useAuth();
+  const hang = useEditableHang(id, token, Boolean(auth.data?.user));
+  const noProof = !token && !auth.isPending && !auth.data?.user;
+  usePageTitle(hang.data ? `Edit ${hang.data.name}` : "Edit Hang");
 
   return (
     <PageShell>
-      {!token ? (
+      {noProof ? (
         <Notice icon={<LockKeyhole className="size-10 text-orange-300" aria-hidden="true" />}>
           You don't have permission to edit this hang. Please use the edit link provided when you created the
           hang.
@@ -43,7 +48,7 @@ export default function EditPage() {
             <p className="mt-2 text-muted-foreground">Change the plan or reschedule it.</p>
           </div>
           <EditHangForm hang={hang.data} editToken={token} />
-          <CancelByRename hangId={hang.data.id} editToken={token} name={hang.data.name} />
+          <ConfirmCancel hangId={hang.data.id} editToken={token} />
         </div>
       )}
     </PageShell>

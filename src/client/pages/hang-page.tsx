@@ -1,26 +1,34 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Ban, SearchX } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
-import { Link, useParams, useSearchParams } from "wouter";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
+import { Link, useLocation, useParams, useSearchParams } from "wouter";
 import { PageShell } from "../components/page-shell.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
+import { useAccount } from "../features/auth/api.ts";
 import { type Hang, useHang } from "../features/hangs/api.ts";
 import type { Notified } from "../features/host/api.ts";
+import { HostingBar, HostViewNeedsLink } from "../features/host/host-access.tsx";
 import { isHostHang } from "../features/host/host-hang.ts";
 import { type HangView, initialHangView } from "../features/host/initial-view.ts";
-import { type FullResponse, ownResponseKey } from "../features/responses/api.ts";
+import { LiveNotice } from "../features/live/live-notice.tsx";
+import { LockedInBanner } from "../features/live/locked-in-banner.tsx";
+import { useLiveHang } from "../features/live/use-live-hang.ts";
+import { type FullResponse, ownResponseKey, useMyResponse } from "../features/responses/api.ts";
 import { useMailedResponseLink } from "../features/responses/mailed-link.ts";
+import { OwnResponseIdContext } from "../features/responses/own-response-context.ts";
 import { ResponsesView } from "../features/responses/responses-view.tsx";
 import { RsvpView } from "../features/responses/rsvp-view.tsx";
 import { ThanksView } from "../features/responses/thanks-view.tsx";
 import { formatLongDate } from "../lib/dates.ts";
+import { usePageTitle } from "../lib/page-title.ts";
 import {
   forgetOwnResponse,
   hostTokenFor,
   type OwnResponse,
   ownResponseFor,
+  saveHostToken,
   saveOwnResponse,
 } from "../lib/storage.ts";
 
@@ -59,11 +67,26 @@ export default function HangPage() {
   // First, before any view reads this browser's stored responses.
   useMailedResponseLink(id);
   const [search] = useSearchParams();
+  const [, navigate] = useLocation();
   const hostMode = search.get("host") === "true";
   const details = search.get("details") === "true";
-  // The token goes along only when asked for the host view, and only from the creating browser.
-  const [editToken] = useState(() => (hostMode ? hostTokenFor(id) : undefined));
+  // The host link in the "Your hang is ready" e-mail carries the token once; this browser keeps it.
+  const linkToken = hostMode ? search.get("token") || undefined : undefined;
+  // The token goes along only when asked for the host view, and only from a browser that holds it.
+  const editToken = hostMode ? (linkToken ?? hostTokenFor(id)) : undefined;
   const hang = useHang(id, editToken);
+  // Other people's answers and the host's changes appear while the page is open.
+  const live = hang.isSuccess && !hang.data.isCancelled;
+  const notice = useLiveHang(id, live, hang.data?.viewer.isHost ?? false);
+  usePageTitle(hang.data ? hang.data.name : hang.isError ? "Hang not found" : undefined);
+  const confirmedHost = hang.data ? isHostHang(hang.data) : false;
+
+  useEffect(() => {
+    if (!linkToken || !confirmedHost) return;
+    saveHostToken(id, linkToken);
+    // Keep the secret out of the address bar (and of anything copied from it).
+    navigate(`/hang/${id}?host=true`, { replace: true });
+  }, [id, linkToken, confirmedHost, navigate]);
 
   return (
     <PageShell>
@@ -75,19 +98,46 @@ export default function HangPage() {
         <HangCancelled hang={hang.data} />
       ) : (
         <HangViews
-          key={hang.data.id}
+          key={`${hang.data.id}:${hostMode}`}
           hang={hang.data}
+          hostRequested={hostMode}
           initialView={initialHangView(hang.data, { host: hostMode, details })}
         />
       )}
+      <LiveNotice text={notice} />
     </PageShell>
   );
 }
 
-function HangViews({ hang, initialView }: { hang: Hang; initialView: View }) {
+function HangViews(props: { hang: Hang; hostRequested: boolean; initialView: View }) {
+  const { hang, hostRequested } = props;
+  const isHost = isHostHang(hang);
+  // The host view asked for by someone the server did not recognise: say why, don't fall back silently.
+  const [hostRefused, setHostRefused] = useState(hostRequested && !isHost);
+  if (hostRefused) {
+    return <HostViewNeedsLink onGuestView={() => setHostRefused(false)} />;
+  }
+  const hosting = !isHost && Boolean(hostTokenFor(hang.id));
+  return (
+    <div className="grid gap-5">
+      {hosting && <HostingBar hangId={hang.id} />}
+      <CurrentView {...props} initialView={hostRequested && !isHost ? "rsvp" : props.initialView} />
+    </div>
+  );
+}
+
+function CurrentView({ hang, initialView }: { hang: Hang; initialView: View }) {
   const queryClient = useQueryClient();
   const [view, setView] = useState<View>(initialView);
   const [own, setOwn] = useState<OwnResponse | undefined>(() => ownResponseFor(hang.id));
+  // Signed in on a device that holds no answer: the server finds theirs by the verified e-mail.
+  const signedIn = Boolean(useAccount());
+  const mine = useMyResponse(hang.id, signedIn && !own);
+  useEffect(() => {
+    if (own || !mine.data) return;
+    queryClient.setQueryData(ownResponseKey(hang.id, mine.data.id), mine.data);
+    setOwn({ responseId: mine.data.id });
+  }, [own, mine.data, hang.id, queryClient]);
   const [lastSaved, setLastSaved] = useState<FullResponse>();
   const [finalized, setFinalized] = useState<Notified>();
 
@@ -136,20 +186,33 @@ function HangViews({ hang, initialView }: { hang: Hang; initialView: View }) {
   if (view === "success" && hang.finalDateTime) {
     return (
       <OnDemand>
-        <SuccessView hang={hang} notified={finalized?.notified} onBack={() => show("responses")} />
+        <SuccessView
+          hang={hang}
+          notified={finalized?.notified}
+          onBack={() => show("responses")}
+          onAnswer={own ? undefined : () => show("rsvp")}
+        />
       </OnDemand>
     );
   }
-  if (view === "responses" || view === "finalize") {
-    return isHostHang(hang) ? (
+  if ((view === "responses" || view === "finalize") && isHostHang(hang)) {
+    return (
       <OnDemand>
         <HostDashboard hang={hang} onFinalize={() => show("finalize")} />
       </OnDemand>
-    ) : (
-      <ResponsesView hang={hang} onBack={() => show("rsvp")} />
     );
   }
-  return <RsvpView hang={hang} own={own} onForgetOwn={forgetOwn} onSaved={saved} />;
+  // A guest's page learns of a lock-in made while it is open; what they typed stays.
+  return (
+    <OwnResponseIdContext.Provider value={own?.responseId}>
+      <LockedInBanner hang={hang} onShow={() => show("success")} />
+      {view === "responses" || view === "finalize" ? (
+        <ResponsesView hang={hang} onBack={() => show("rsvp")} />
+      ) : (
+        <RsvpView hang={hang} own={own} onForgetOwn={forgetOwn} onSaved={saved} />
+      )}
+    </OwnResponseIdContext.Provider>
+  );
 }
 
 function HangNotFound() {

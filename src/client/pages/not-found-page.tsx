@@ -3,8 +3,10 @@ import { Link } from "wouter";
 import { PageShell } from "../components/page-shell.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
+import { usePageTitle } from "../lib/page-title.ts";
 
 export function NotFoundPage() {
+  usePageTitle("Page not found");
   return (
     <PageShell className="flex items-start justify-center">
       <Card className="w-full max-w-md">

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { log } from "../log.ts";
 import { lockDataDir } from "./lock.ts";
 import * as schema from "./schema.ts";
 
@@ -29,7 +30,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A dropped idle connection must not crash the process; the pool replaces it.
-  pool.on("error", (error) => console.error("[db] idle connection error:", error.message));
+  pool.on("error", (error) => log.error({ event: "db_idle_connection_error", err: error }));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: "postgres", pool, close: () => pool.end() };
 }

@@ -25,11 +25,16 @@ export interface GuestReminderSettings {
   custom: number[];
 }
 
+// The spec's user, extended with what better-auth needs (display name, verified flag). Accounts,
+// sessions and the rest are better-auth's own tables, in auth-schema.ts (docs/decisions/0010-…).
 export const users = pgTable(
   "users",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    // Only an address the provider vouches for grants host, guest or group rights by e-mail.
+    emailVerified: boolean("email_verified").notNull().default(false),
     firstName: text("first_name"),
     lastName: text("last_name"),
     profileImageUrl: text("profile_image_url"),
@@ -37,16 +42,6 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
-);
-
-export const sessions = pgTable(
-  "sessions",
-  {
-    sid: varchar("sid", { length: 128 }).primaryKey(),
-    sess: jsonb("sess").notNull(),
-    expire: timestamp("expire", { withTimezone: true }).notNull(),
-  },
-  (t) => [index("sessions_expire_idx").on(t.expire)],
 );
 
 export const friendGroups = pgTable(
@@ -294,3 +289,5 @@ export const appSecrets = pgTable("app_secrets", {
 
 export type HangRow = typeof hangs.$inferSelect;
 export type ResponseRow = typeof responses.$inferSelect;
+
+export * from "./auth-schema.ts";

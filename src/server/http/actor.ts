@@ -17,3 +17,63 @@ export function sameSecret(given: string | undefined, expected: string): boolean
   const b = createHash("sha256").update(expected).digest();
   return timingSafeEqual(a, b);
 }
+
+/** A person signed in through the provider (from their session, checked on every request). */
+export interface SignedInUser {
+  id: string;
+  email: string;
+  /** The provider vouches for the address: only then does it grant rights by e-mail. */
+  emailVerified: boolean;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  image: string | null;
+}
+
+declare module "hono" {
+  interface ContextVariableMap {
+    user: SignedInUser | undefined;
+  }
+}
+
+export function signedInUser(c: Context): SignedInUser | undefined {
+  return c.get("user");
+}
+
+/** The signed-in person's e-mail, lower-cased, when the provider vouches for it. */
+export function verifiedEmailFrom(c: Context): string | undefined {
+  const user = signedInUser(c);
+  return user?.emailVerified ? user.email.toLowerCase() : undefined;
+}
+
+/** What proves someone is a hang's host: its edit token, or a session with the host's e-mail. */
+export interface HostProof {
+  editToken?: string;
+  verifiedEmail?: string;
+}
+
+export function hostProofFrom(c: Context): HostProof {
+  return { editToken: editTokenFrom(c), verifiedEmail: verifiedEmailFrom(c) };
+}
+
+export function sameEmail(a: string | undefined, b: string | undefined): boolean {
+  return Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
+}
+
+/** The account as its owner sees it (the spec's client-side user, plus the names it needs). */
+export function toAccountView(user: SignedInUser) {
+  const displayName =
+    [user.firstName, user.lastName].filter(Boolean).join(" ") ||
+    user.name ||
+    user.email.split("@")[0] ||
+    user.email;
+  return {
+    uid: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    displayName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    photoURL: user.image,
+  };
+}

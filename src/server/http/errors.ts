@@ -2,6 +2,8 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { NUL_MESSAGE, pathOfNul } from "../../shared/fields.ts";
+import { log } from "../log.ts";
 
 const STATUS = {
   bad_request: 400,
@@ -10,6 +12,7 @@ const STATUS = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
@@ -25,6 +28,16 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that also tells clients when to come back (Retry-After, in seconds). */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super("rate_limited", message);
+  }
+}
+
 /** Parses input with a shared schema; the first problem becomes the message, all of them `errors`. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
@@ -37,21 +50,34 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   throw new AppError("bad_request", result.error.issues[0]?.message ?? "Invalid request", errors);
 }
 
+/** Refuses a body or query holding a NUL character (PostgreSQL cannot store it), naming the field. */
+export function refuseNul(input: unknown) {
+  const field = pathOfNul(input);
+  if (field !== undefined) {
+    throw new AppError("bad_request", `${field}: ${NUL_MESSAGE}`, { [field]: NUL_MESSAGE });
+  }
+}
+
 export async function readJson(c: Context): Promise<unknown> {
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     throw new AppError("bad_request", "The request body must be JSON");
   }
+  refuseNul(body);
+  return body;
 }
 
 export function errorResponse(error: unknown, c: Context) {
   if (error instanceof AppError) {
     const body: { message: string; errors?: Record<string, string> } = { message: error.message };
     if (error.details) body.errors = error.details;
+    if (error instanceof RateLimitedError)
+      c.header("Retry-After", String(Math.ceil(error.retryAfterMs / 1000)));
     return c.json(body, STATUS[error.code]);
   }
   const requestId = c.get("requestId") as string | undefined;
-  console.error(`[http] ${requestId ?? "-"} ${c.req.method} ${c.req.path} failed:`, error);
+  log.error({ event: "request_failed", requestId, method: c.req.method, path: c.req.path, err: error });
   return c.json({ message: "Something went wrong. Please try again." }, 500);
 }

@@ -3,6 +3,7 @@
 // exponential backoff, and moved to a dead-letter queue (kept, never dropped) when they keep failing.
 import PgBoss from "pg-boss";
 import type { Database, Db } from "../db/client.ts";
+import { log } from "../log.ts";
 import { databaseExecutor, type SqlExecutor, transactionExecutor } from "./sql-executor.ts";
 
 export const QUEUES = ["mail"] as const;
@@ -58,7 +59,7 @@ export class JobQueue {
       migrate: true,
       maintenanceIntervalSeconds: Math.min(60, settings.expireSeconds),
     });
-    this.boss.on("error", (error) => console.error("[jobs] queue error:", error.message));
+    this.boss.on("error", (error) => log.error({ event: "queue_error", err: error }));
   }
 
   /**
@@ -118,7 +119,7 @@ export class JobQueue {
       try {
         jobs = await this.boss.fetch(name, { batchSize: this.settings.batchSize, includeMetadata: true });
       } catch (error) {
-        console.error(`[jobs] fetching ${name} failed:`, (error as Error).message);
+        log.error({ event: "job_fetch_failed", queue: name, err: error });
       }
       if (jobs.length > 0) {
         await this.settle(name, jobs, handler);
@@ -138,17 +139,23 @@ export class JobQueue {
     const done = jobs.filter((_, i) => !errors[i]).map((job) => job.id);
     // One statement completes the whole batch.
     if (done.length > 0)
-      await this.boss.complete(name, done).catch((e) => console.error("[jobs] could not complete:", e));
+      await this.boss
+        .complete(name, done)
+        .catch((e) => log.error({ event: "job_complete_failed", queue: name, err: e }));
     for (const [i, job] of jobs.entries()) {
       const error = errors[i];
       if (!error) continue;
       const last = job.retryCount >= job.retryLimit;
-      console.error(
-        `[jobs] ${name} job ${job.id} failed (attempt ${job.retryCount + 1})${last ? ", giving up" : ""}: ${error.message}`,
-      );
+      log.error({
+        event: last ? "job_given_up" : "job_failed",
+        queue: name,
+        jobId: job.id,
+        attempt: job.retryCount + 1,
+        err: error,
+      });
       await this.boss
         .fail(name, job.id, { message: error.message })
-        .catch((e) => console.error("[jobs] could not record failure:", e));
+        .catch((e) => log.error({ event: "job_fail_record_failed", queue: name, jobId: job.id, err: e }));
     }
   }
 

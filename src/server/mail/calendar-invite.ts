@@ -1,12 +1,7 @@
 // The .ics invite every message about a locked-in (or cancelled) hang carries. One UID per hang and
 // the hang's version as SEQUENCE, so each update or cancellation replaces the same calendar entry.
-import {
-  buildIcs,
-  type CalendarEvent,
-  hangEventUid,
-  type IcsMethod,
-  wallTimeToInstant,
-} from "../../shared/calendar.ts";
+import { buildIcs, type CalendarEvent, hangEventUid, type IcsMethod } from "../../shared/calendar.ts";
+import { slotTimes } from "../../shared/hang-event.ts";
 import { sortSlots } from "../../shared/time-slots.ts";
 import type { HangRow } from "../db/schema.ts";
 import type { MailAttachment } from "./transport.ts";
@@ -22,18 +17,21 @@ export function placeOf(hang: Pick<HangRow, "location" | "locationName">): strin
   return unique.length > 0 ? unique.join(", ") : null;
 }
 
-/** When the event starts: the final time, else (a hang cancelled while planning) its first slot. */
-function eventStart(hang: HangRow): Date {
-  if (hang.finalDateTime) return hang.finalDateTime;
+/**
+ * When the event is: the final time (a final time from an all-day slot keeps its 12:00), else (a
+ * hang cancelled while planning) its first slot.
+ */
+function eventTimes(hang: HangRow): Pick<CalendarEvent, "start" | "end" | "allDay"> {
+  if (hang.finalDateTime) return { start: hang.finalDateTime };
   const first = sortSlots(hang.timeSlots)[0];
-  return first ? wallTimeToInstant(first.date, first.startTime, hangZone(hang)) : hang.createdAt;
+  return first ? slotTimes(first, hangZone(hang)) : { start: hang.createdAt };
 }
 
 export function hangEvent(hang: HangRow, hangUrl: string): CalendarEvent {
   const details = [hang.additionalDetails, `Details: ${hangUrl}`].filter(Boolean).join("\n\n");
   return {
     title: hang.name,
-    start: eventStart(hang),
+    ...eventTimes(hang),
     zone: hangZone(hang),
     location: placeOf(hang),
     details,

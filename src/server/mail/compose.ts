@@ -1,24 +1,43 @@
 // Builds a message from the data as it is at send time, with the composer for its kind.
-import type { Db } from "../db/client.ts";
-import { findHang } from "../features/hangs/queries.ts";
+import type { HangRow } from "../db/schema.ts";
 import type { ResponseSecrets } from "../http/response-secrets.ts";
 import type { ComposeMail } from "./deliver.ts";
-import { composers } from "./kinds/index.ts";
+import { composers, type GroupMailKind, groupComposers } from "./kinds/index.ts";
+import type { MailReads } from "./kinds/types.ts";
 
-export function composeMail(deps: { db: Db; publicUrl: string; secrets: ResponseSecrets }): ComposeMail {
+export function composeMail(deps: {
+  read: MailReads;
+  publicUrl: string;
+  secrets: ResponseSecrets;
+}): ComposeMail {
   return async (job, batch) => {
+    if (job.groupId) return groupComposers[job.kind as GroupMailKind](job, deps);
     // Messages in one batch are often about the same hang: read it once.
     const key = `hang:${job.hangId}`;
-    if (!batch.has(key)) batch.set(key, findHang(deps.db, job.hangId));
-    const hang = (await batch.get(key)) as Awaited<ReturnType<typeof findHang>>;
+    if (!batch.has(key)) batch.set(key, deps.read.hang(job.hangId));
+    const hang =
+      ((await batch.get(key)) as Awaited<ReturnType<MailReads["hang"]>>) ?? revivedHang(job.deletedHang);
     if (!hang) return null;
     const hangUrl = `${deps.publicUrl}/hang/${hang.id}`;
-    return composers[job.kind](job, {
-      db: deps.db,
+    return composers[job.kind as keyof typeof composers](job, {
+      read: deps.read,
       hang,
       publicUrl: deps.publicUrl,
       hangUrl,
       secrets: deps.secrets,
     });
+  };
+}
+
+/** The deleted hang's copy as it comes back from the job's JSON: its instants as Dates again. */
+function revivedHang(copy: HangRow | undefined): HangRow | undefined {
+  if (!copy) return undefined;
+  const date = (value: unknown) => (value ? new Date(value as string) : null);
+  return {
+    ...copy,
+    finalDateTime: date(copy.finalDateTime),
+    cancelledAt: date(copy.cancelledAt),
+    createdAt: date(copy.createdAt) ?? new Date(),
+    updatedAt: date(copy.updatedAt) ?? new Date(),
   };
 }

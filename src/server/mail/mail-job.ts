@@ -1,22 +1,26 @@
 // What a mail job carries: who gets which kind of message about which hang. The content is composed
 // when it is sent, from the data as it is then.
 import type { Db } from "../db/client.ts";
-import { mailDeliveries } from "../db/schema.ts";
+import { type HangRow, mailDeliveries } from "../db/schema.ts";
 import type { JobQueue } from "../jobs/queue.ts";
 
-import type { MailKind } from "./kinds/index.ts";
+import type { GroupMailKind, MailKind } from "./kinds/index.ts";
 
-export type { MailKind };
+export type { GroupMailKind, MailKind };
 
 export interface MailJob {
-  kind: MailKind;
+  kind: MailKind | GroupMailKind;
+  /** Empty for a message about a group rather than a hang. */
   hangId: string;
+  groupId?: string;
   to: string;
   /** What the message is about at its version, e.g. the hang's version for final details. */
   version: string;
   /** (kind, hang, recipient, version): a message with the same key is sent at most once. */
   dedupKey: string;
   responseId?: string;
+  /** A copy of a hang deleted with this message pending (no edit token): the row will be gone. */
+  deletedHang?: HangRow;
 }
 
 export function mailJob(
@@ -36,6 +40,18 @@ export function mailJob(
   };
 }
 
+/** A message about a group (an invitation to join it), sent once per group and address. */
+export function groupMailJob(kind: GroupMailKind, groupId: string, to: string): MailJob {
+  return {
+    kind,
+    hangId: "",
+    groupId,
+    to,
+    version: "1",
+    dedupKey: `${kind}:${groupId}:${to.toLowerCase()}:1`,
+  };
+}
+
 /**
  * Enqueues inside `tx`: the message exists if and only if the change that caused it commits. Its
  * key is reserved in the same transaction, so a message already queued or sent is not queued again.
@@ -52,7 +68,7 @@ export async function enqueueMail(
     .values({
       dedupKey: job.dedupKey,
       kind: job.kind,
-      hangId: job.hangId,
+      hangId: job.hangId || null,
       recipient: job.to,
       status: "queued",
     })

@@ -3,6 +3,7 @@
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client.ts";
 import { devMail } from "../db/schema.ts";
+import { log } from "../log.ts";
 
 export interface MailAttachment {
   filename: string;
@@ -25,13 +26,8 @@ export interface MailTransport {
   close(): void;
 }
 
-export function createTransport(opts: {
-  smtpUrl?: string;
-  from: string;
-  db: Db;
-  log: boolean;
-}): MailTransport {
-  return opts.smtpUrl ? smtpTransport(opts.smtpUrl, opts.from) : devMailbox(opts.db, opts.log);
+export function createTransport(opts: { smtpUrl?: string; from: string; db: Db }): MailTransport {
+  return opts.smtpUrl ? smtpTransport(opts.smtpUrl, opts.from) : devMailbox(opts.db);
 }
 
 function smtpTransport(url: string, from: string): MailTransport {
@@ -60,7 +56,7 @@ function smtpTransport(url: string, from: string): MailTransport {
   };
 }
 
-function devMailbox(db: Db, log: boolean): MailTransport {
+function devMailbox(db: Db): MailTransport {
   return {
     async send(mail) {
       await db.insert(devMail).values({
@@ -71,7 +67,10 @@ function devMailbox(db: Db, log: boolean): MailTransport {
         text: mail.text,
         attachments: mail.attachments ?? [],
       });
-      if (log) console.log(`[mail] to ${mail.to}: ${mail.subject} (kept in the dev mailbox at /dev/mail)`);
+      log.info(
+        { event: "mail_kept", messageId: mail.messageId },
+        "mail kept in the dev mailbox at /dev/mail",
+      );
     },
     close: () => {},
   };

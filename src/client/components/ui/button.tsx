@@ -16,10 +16,11 @@ export const buttonVariants = cva(
         ghost: "text-foreground hover:bg-accent hover:text-accent-foreground",
       },
       size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-8 rounded-lg px-3 text-xs",
+        // Phones get 44 px targets; the smaller sizes are for pointers on wider screens.
+        default: "h-11 px-4 py-2 sm:h-10",
+        sm: "h-11 rounded-lg px-3 text-xs sm:h-8",
         lg: "h-12 px-6 text-base",
-        icon: "size-10",
+        icon: "size-11 sm:size-10",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

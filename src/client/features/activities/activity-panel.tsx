@@ -1,7 +1,7 @@
 // "What should we do?": the hang's original activity and guests' alternatives with their votes.
 // Guests vote and suggest once they have given a name and e-mail above; the host only reads.
 import { Lightbulb, Plus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { IDENTITY_REQUIRED, tallyVotes, VOTE_COUNTED, type VoteType } from "../../../shared/activities.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -9,9 +9,13 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { useSuggestions, useVote, useVotes } from "./api.ts";
 import { activityFailed } from "./failure.ts";
-import { SuggestionDialog } from "./suggestion-dialog.tsx";
 import { SuggestionItem } from "./suggestion-item.tsx";
 import type { Voter } from "./voter.ts";
+
+// The dialog (Radix Dialog and its scroll lock) loads when first opened, not with the guest page.
+const SuggestionDialog = lazy(() =>
+  import("./suggestion-dialog.tsx").then((m) => ({ default: m.SuggestionDialog })),
+);
 
 const NO_VOTES = { love: 0, up: 0, down: 0 };
 
@@ -30,6 +34,9 @@ export function ActivityPanel({
   const votes = useVotes(hangId, voter, true);
   const vote = useVote(hangId);
   const [suggesting, setSuggesting] = useState(false);
+  // Once loaded the dialog stays mounted, so closing it animates and hands focus back.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  if (suggesting && !dialogLoaded) setDialogLoaded(true);
   const tallies = tallyVotes(votes.data ?? []);
   const myVotes = new Map((votes.data ?? []).filter((v) => v.mine).map((v) => [v.suggestionId, v.voteType]));
   const canAct = !readOnly && voter !== undefined;
@@ -92,7 +99,16 @@ export function ActivityPanel({
               <Plus aria-hidden="true" />
               Suggest an alternative
             </Button>
-            <SuggestionDialog hangId={hangId} voter={voter} open={suggesting} onOpenChange={setSuggesting} />
+            {(suggesting || dialogLoaded) && (
+              <Suspense fallback={null}>
+                <SuggestionDialog
+                  hangId={hangId}
+                  voter={voter}
+                  open={suggesting}
+                  onOpenChange={setSuggesting}
+                />
+              </Suspense>
+            )}
           </>
         )}
       </CardContent>

@@ -57,7 +57,7 @@ export function useVoter(
   hangId: string,
   name: string,
   email: string,
-  ownAnswer?: { email: string; secret: string },
+  ownAnswer?: { email: string; secret?: string },
 ): Voter | undefined {
   const voterKey = useSyncExternalStore(subscribe, () => keyFor(hangId, email));
   const ownEmail = ownAnswer?.email.toLowerCase();

@@ -48,7 +48,7 @@ function choicesFor(hang: Hang, slotKeys: readonly string[]): Choice[] {
 }
 
 const linkClasses =
-  "inline-flex h-9 items-center justify-center gap-1.5 rounded-lg border border-input bg-card px-2 text-xs whitespace-nowrap sm:px-3 font-semibold shadow-xs outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 sm:text-sm [&_svg]:size-4";
+  "inline-flex h-11 items-center justify-center gap-1.5 rounded-lg border border-input bg-card px-2 text-xs whitespace-nowrap sm:px-3 font-semibold shadow-xs outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 sm:text-sm [&_svg]:size-4";
 
 export function AddToCalendar({ hang, slotKeys = [] }: AddToCalendarProps) {
   const choices = choicesFor(hang, slotKeys);

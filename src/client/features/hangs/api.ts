@@ -28,10 +28,20 @@ export interface Hang {
   viewer: { isHost: boolean };
 }
 
-/** What the host sees: the public view plus the host's e-mail and the edit token. */
+/**
+ * What the host sees: the public view plus the host's e-mail, and the edit token when this browser
+ * proved itself with it (a host recognised by their session gets none: the server checks the session).
+ */
 export interface HostHang extends Hang {
   hostEmail: string;
-  editToken: string;
+  /** The group the hang was planned for, if any. */
+  groupId?: string | null;
+  editToken?: string;
+}
+
+/** The header that proves the host by edit token; none when the session does it. */
+export function asHost(editToken: string | undefined): Record<string, string> {
+  return editToken ? { "X-Edit-Token": editToken } : {};
 }
 
 export const hangKey = (id: string) => ["/api/hangs", id] as const;
@@ -40,13 +50,34 @@ export const hangKey = (id: string) => ["/api/hangs", id] as const;
 export function useHang(id: string, editToken: string | undefined) {
   return useQuery({
     queryKey: editToken ? [...hangKey(id), "as-host"] : hangKey(id),
-    queryFn: () =>
-      getJson<Hang | HostHang>(`/api/hangs/${id}`, editToken ? { "X-Edit-Token": editToken } : undefined),
+    queryFn: () => getJson<Hang | HostHang>(`/api/hangs/${id}`, asHost(editToken)),
+  });
+}
+
+/** A hang just created: its creator always receives the edit token. */
+export type CreatedHang = HostHang & { editToken: string };
+
+/** One of "Your hangs on this device", as POST /api/hangs/held answers. */
+export interface HeldHang {
+  id: string;
+  name: string;
+  vibe: string;
+  isFinalized: boolean;
+  isCancelled: boolean;
+  createdAt: string;
+}
+
+/** The hangs whose edit tokens this browser holds, as far as the server confirms them. */
+export function useHeldHangs(held: { id: string; token: string }[]) {
+  return useQuery({
+    queryKey: ["/api/hangs/held", held.map((h) => h.id).join(",")],
+    queryFn: () => apiRequest<HeldHang[]>("POST", "/api/hangs/held", { hangs: held }),
+    enabled: held.length > 0,
   });
 }
 
 export function useCreateHang() {
   return useMutation({
-    mutationFn: (input: CreateHang) => apiRequest<HostHang>("POST", "/api/hangs", input),
+    mutationFn: (input: CreateHang) => apiRequest<CreatedHang>("POST", "/api/hangs", input),
   });
 }

@@ -18,6 +18,8 @@ export interface CreateStart {
   allowActivitySuggestions: boolean;
   hostName: string;
   hostEmail: string;
+  /** The past hang this one repeats (its invitees are offered again), or null. */
+  repeatOf: string | null;
 }
 
 export const EMPTY_START: CreateStart = {
@@ -30,6 +32,7 @@ export const EMPTY_START: CreateStart = {
   allowActivitySuggestions: false,
   hostName: "",
   hostEmail: "",
+  repeatOf: null,
 };
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -84,7 +87,8 @@ export function createStartFrom(
   template: Record<string, unknown>,
   formData: Record<string, unknown>,
 ): CreateStart {
-  return { ...EMPTY_START, ...startFrom(formData), ...startFrom(template) };
+  const repeatOf = text(template.repeatOf) || null;
+  return { ...EMPTY_START, ...startFrom(formData), ...startFrom(template), repeatOf };
 }
 
 let pending: CreateStart | undefined;

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarDays, SlidersHorizontal, Sparkles, UserRound } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
 import { type CreateHang, type CreateHangInput, createHangSchema } from "../../../shared/hang.ts";
 import { type ChosenLocation, hangLocationFields } from "../../../shared/location.ts";
@@ -12,8 +12,9 @@ import { toast } from "../../components/ui/use-toast.ts";
 import { browserTimeZone } from "../../lib/dates.ts";
 import { isApiError } from "../../lib/http.ts";
 import { saveHostToken } from "../../lib/storage.ts";
+import { hostNameOf, useAccount } from "../auth/api.ts";
 import { LocationField } from "../location/location-field.tsx";
-import { type HostHang, useCreateHang } from "./api.ts";
+import { type CreatedHang, useCreateHang } from "./api.ts";
 import type { CreateStart } from "./create-draft.ts";
 import { invalidToast, slotError, vibeToSend } from "./create-validation.ts";
 import { FormSection } from "./form-section.tsx";
@@ -26,10 +27,13 @@ const SERVER_CHECKED_FIELDS = ["name", "hostName", "hostEmail", "maxCapacity"] a
 
 export function CreateHangForm({
   start,
+  groupId,
   onCreated,
 }: {
   start: CreateStart;
-  onCreated: (hang: HostHang) => void;
+  /** The group this hang is planned for (the group page's Create Hang). */
+  groupId?: string;
+  onCreated: (hang: CreatedHang) => void;
 }) {
   const ids = useId();
   const [vibeChoice, setVibeChoice] = useState(start.vibeChoice);
@@ -52,6 +56,13 @@ export function CreateHangForm({
     },
   });
   const { errors } = form.formState;
+  // Signed in: the host is the account (spec: first + last name, else the e-mail's local part).
+  const account = useAccount();
+  useEffect(() => {
+    if (!account) return;
+    if (!form.getValues("hostName")) form.setValue("hostName", hostNameOf(account));
+    if (!form.getValues("hostEmail")) form.setValue("hostEmail", account.email);
+  }, [account, form]);
   const chosenVibe = vibeToSend(vibeChoice, customVibe);
 
   const syncVibe = (choice: string, text: string) => {
@@ -64,6 +75,7 @@ export function CreateHangForm({
       ...hangLocationFields(location),
       timeWindows: data.timeSlots.map(formatTimeWindow),
       hostTimezone: browserTimeZone() ?? null,
+      ...(groupId ? { groupId } : {}),
     };
     createHang.mutate(payload, {
       onSuccess: (hang) => {
@@ -77,7 +89,9 @@ export function CreateHangForm({
           const message = fieldErrors[field];
           if (message) form.setError(field, { message });
         }
-        toast({ variant: "destructive", title: "Error creating hang", description: "Please try again." });
+        // Asked to slow down (429): the server's words say when to try again.
+        const description = isApiError(error, 429) ? error.body.message : "Please try again.";
+        toast({ variant: "destructive", title: "Error creating hang", description });
       },
     });
   };

@@ -5,6 +5,9 @@ import { differsFromViewer, zoneName } from "../../lib/time-zones.ts";
 import type { Hang } from "./api.ts";
 import { VibeTile } from "./vibe-tile.tsx";
 
+/** The id of the hang page's title, where focus goes when the welcome dialog closes. */
+export const HANG_TITLE_ID = "hang-title";
+
 /** The top of the hang page: vibe, name, host and location. */
 export function HangHeading({ hang }: { hang: Hang }) {
   const location = hang.locationName || hang.location;
@@ -14,7 +17,13 @@ export function HangHeading({ hang }: { hang: Hang }) {
       <Badge variant="secondary" className="mt-4">
         {vibeLabel(hang.vibe)}
       </Badge>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight break-words">{hang.name}</h1>
+      <h1
+        id={HANG_TITLE_ID}
+        tabIndex={-1}
+        className="mt-2 text-3xl font-bold tracking-tight break-words outline-none"
+      >
+        {hang.name}
+      </h1>
       <p className="mt-1 text-muted-foreground">Hosted by {hang.hostName}</p>
       {location && (
         <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-muted-foreground">

@@ -6,6 +6,7 @@ import {
   LockKeyhole,
   MapPin,
   PartyPopper,
+  Pencil,
   Plus,
   Users,
 } from "lucide-react";
@@ -14,13 +15,29 @@ import { readTimeWindows } from "../../../shared/time-slots.ts";
 import { CopyField } from "../../components/copy-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
+import { useFocusedHeading } from "../../lib/focus-heading.ts";
+import { useAccount } from "../auth/api.ts";
+import { InviteGroupsPanel, InviteHangGroup, SaveAsGroup } from "../groups/invite-groups.tsx";
+import { usePreviousInvitees } from "../invitations/api.ts";
 import { InviteByEmail } from "../invitations/invite-by-email.tsx";
-import type { HostHang } from "./api.ts";
+import type { CreatedHang } from "./api.ts";
 import { HangSummaryHeader } from "./hang-summary-header.tsx";
 
 /** Step two of creating: the summary, the share link, the host's private edit link and e-mail invites. */
-export function InviteScreen({ hang, onCreateAnother }: { hang: HostHang; onCreateAnother: () => void }) {
+export function InviteScreen({
+  hang,
+  onCreateAnother,
+  repeatOf = null,
+}: {
+  hang: CreatedHang;
+  onCreateAnother: () => void;
+  /** The past hang this one repeats: its invitees are offered again. */
+  repeatOf?: string | null;
+}) {
   const [, navigate] = useLocation();
+  const account = useAccount();
+  const heading = useFocusedHeading();
+  const previousInvitees = usePreviousInvitees(account ? repeatOf : null).data;
   const origin = window.location.origin;
   const shareUrl = `${origin}/hang/${hang.id}`;
   const token = encodeURIComponent(hang.editToken);
@@ -36,7 +53,9 @@ export function InviteScreen({ hang, onCreateAnother }: { hang: HostHang; onCrea
         <div className="mx-auto mb-3 grid size-14 place-content-center rounded-full bg-secondary text-primary">
           <PartyPopper className="size-7" aria-hidden="true" />
         </div>
-        <h1 className="text-3xl font-bold tracking-tight">Hang Created!</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
+          Hang Created!
+        </h1>
         <p className="mt-2 text-muted-foreground">Now invite your friends to join</p>
       </div>
 
@@ -83,29 +102,50 @@ export function InviteScreen({ hang, onCreateAnother }: { hang: HostHang; onCrea
         </CardContent>
       </Card>
 
-      <Card className="border-amber-200 bg-amber-50/70">
-        <CardContent className="grid gap-3 pt-5 sm:pt-6">
-          <p className="flex items-start gap-2 text-sm font-medium text-amber-950">
-            <LockKeyhole className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            Keep this link private - it lets you edit your hang details anytime
-          </p>
-          <CopyField
-            label="Private edit link"
-            value={editUrl}
-            buttonLabel="Copy edit link"
-            copiedTitle="Link copied!"
-            hideLabel
-          />
-        </CardContent>
-      </Card>
+      {/* Signed-in hosts find the hang on any device; anonymous ones need this link to get back. */}
+      {!account && (
+        <Card className="border-amber-200 bg-amber-50/70">
+          <CardContent className="grid gap-3 pt-5 sm:pt-6">
+            <p className="flex items-start gap-2 text-sm font-medium text-amber-950">
+              <LockKeyhole className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              Keep this link private - it lets you edit your hang details anytime
+            </p>
+            <CopyField
+              label="Private edit link"
+              value={editUrl}
+              buttonLabel="Copy edit link"
+              copiedTitle="Link copied!"
+              hideLabel
+            />
+          </CardContent>
+        </Card>
+      )}
 
-      <InviteByEmail hangId={hang.id} editToken={hang.editToken} />
+      {hang.groupId && (
+        <InviteHangGroup
+          hangId={hang.id}
+          editToken={hang.editToken}
+          groupId={hang.groupId}
+          hostEmail={hang.hostEmail}
+        />
+      )}
+      <InviteByEmail hangId={hang.id} editToken={hang.editToken} sameAsBefore={previousInvitees} />
+      <SaveAsGroup hangId={hang.id} editToken={hang.editToken} hostEmail={hang.hostEmail} />
+      <InviteGroupsPanel hangId={hang.id} editToken={hang.editToken} />
 
       <div className="grid gap-3 sm:grid-cols-2">
         <Button size="lg" onClick={() => navigate(`/hang/${hang.id}?host=true`)}>
           <Eye aria-hidden="true" />
           View Responses
         </Button>
+        {account && (
+          <Button asChild size="lg" variant="outline">
+            <Link href={editPath}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Link>
+          </Button>
+        )}
         <Button size="lg" variant="outline" onClick={onCreateAnother}>
           <Plus aria-hidden="true" />
           Create Another Hang

@@ -133,7 +133,7 @@ export function TimeSlotPicker({ value, onChange, error }: TimeSlotPickerProps) 
                   <Button
                     variant="ghost"
                     size="icon"
-                    className="-mt-1.5 -mr-1.5 size-8 text-muted-foreground"
+                    className="-mt-2 -mr-2 size-11 text-muted-foreground"
                     aria-label={`Remove ${formatSlotDate(slot.date)}`}
                     onClick={() => removeDate(slot.date)}
                   >

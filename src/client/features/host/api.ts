@@ -6,9 +6,7 @@ import type { FinalizeInput } from "../../../shared/finalize.ts";
 import type { EditHang } from "../../../shared/hang.ts";
 import type { TimeSlot } from "../../../shared/time-slots.ts";
 import { apiRequest, getJson } from "../../lib/http.ts";
-import { type HostHang, hangKey } from "../hangs/api.ts";
-
-const asHost = (editToken: string) => ({ "X-Edit-Token": editToken });
+import { asHost, type HostHang, hangKey } from "../hangs/api.ts";
 
 /** What GET /api/hangs/{id}/edit answers with. */
 export interface EditableHang {
@@ -32,11 +30,12 @@ export interface EditableHang {
 export type Notified = HostHang & { notified: number };
 
 /** The hang for the edit and cancel pages: 401 without a token, 403 with a wrong one. */
-export function useEditableHang(id: string, editToken: string | undefined) {
+export function useEditableHang(id: string, editToken: string | undefined, signedIn = false) {
   return useQuery({
     queryKey: [...hangKey(id), "editable"],
-    queryFn: () => getJson<EditableHang>(`/api/hangs/${id}/edit`, asHost(editToken ?? "")),
-    enabled: Boolean(editToken),
+    queryFn: () => getJson<EditableHang>(`/api/hangs/${id}/edit`, asHost(editToken)),
+    // Without a token, the session may prove the host (signed in with the host's e-mail).
+    enabled: Boolean(editToken) || signedIn,
   });
 }
 
@@ -46,7 +45,7 @@ function useRefreshHang(id: string) {
   return () => queryClient.invalidateQueries({ queryKey: hangKey(id) });
 }
 
-export function useFinalize(id: string, editToken: string) {
+export function useFinalize(id: string, editToken: string | undefined) {
   const queryClient = useQueryClient();
   const refresh = useRefreshHang(id);
   return useMutation({
@@ -64,12 +63,12 @@ export function useFinalize(id: string, editToken: string) {
 export function useNotifiedCount(id: string, editToken: string | undefined) {
   return useQuery({
     queryKey: [...hangKey(id), "notified"],
-    queryFn: () => getJson<{ notified: number }>(`/api/hangs/${id}/notified`, asHost(editToken ?? "")),
+    queryFn: () => getJson<{ notified: number }>(`/api/hangs/${id}/notified`, asHost(editToken)),
     enabled: Boolean(editToken),
   });
 }
 
-export function useEditHang(id: string, editToken: string) {
+export function useEditHang(id: string, editToken: string | undefined) {
   const refresh = useRefreshHang(id);
   return useMutation({
     mutationFn: (body: EditHang) =>
@@ -78,11 +77,11 @@ export function useEditHang(id: string, editToken: string) {
   });
 }
 
-export function useCancelHang(id: string, editToken: string) {
+export function useCancelHang(id: string, editToken: string | undefined) {
   const refresh = useRefreshHang(id);
   return useMutation({
     mutationFn: (body: CancelHang) =>
-      apiRequest<Notified>("POST", `/api/hangs/${id}/cancel?token=${encodeURIComponent(editToken)}`, body),
+      apiRequest<Notified>("POST", `/api/hangs/${id}/cancel`, body, asHost(editToken)),
     onSuccess: refresh,
   });
 }

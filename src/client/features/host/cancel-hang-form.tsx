@@ -28,7 +28,7 @@ export function CancelHangForm({
   onCancelled,
 }: {
   hang: EditableHang;
-  editToken: string;
+  editToken: string | undefined;
   onCancelled: (result: Notified) => void;
 }) {
   const id = useId();

@@ -32,7 +32,7 @@ const DATES_MISSING = {
 const TEXT_FIELDS = ["name", "hostName", "hostEmail"] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
-export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToken: string }) {
+export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToken: string | undefined }) {
   const id = useId();
   const [, navigate] = useLocation();
   const known = isKnownVibe(hang.vibe) && hang.vibe !== "other";
@@ -82,7 +82,7 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
     setErrors({});
     edit.mutate(parsed.data, {
       onSuccess: () => {
-        saveHostToken(hang.id, editToken);
+        if (editToken) saveHostToken(hang.id, editToken);
         setSaved(true);
         toast({ title: "Hang updated! 🎉" });
         setTimeout(() => navigate(`/hang/${hang.id}?host=true`), REDIRECT_AFTER_SAVE_MS);

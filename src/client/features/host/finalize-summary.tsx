@@ -1,12 +1,11 @@
 import { Clock, MapPin } from "lucide-react";
-import { slotSupport } from "../../../shared/finalize.ts";
-import { formatTimeWindow, slotKey } from "../../../shared/time-slots.ts";
+import type { ResponsesSummary } from "../../../shared/summary.ts";
+import { formatTimeWindow } from "../../../shared/time-slots.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import type { Hang } from "../hangs/api.ts";
 import { HangSummaryHeader } from "../hangs/hang-summary-header.tsx";
-import type { PublicResponse } from "../responses/api.ts";
-import { windowsOf } from "../responses/slot-groups.tsx";
+import { slotSummaries } from "../responses/slot-groups.tsx";
 import { placeText } from "./host-hang.ts";
 
 interface TimeOption {
@@ -15,30 +14,26 @@ interface TimeOption {
   confirmed: number;
 }
 
-function timeOptions(hang: Hang, responses: readonly PublicResponse[]): TimeOption[] {
+function timeOptions(hang: Hang, summary: ResponsesSummary): TimeOption[] {
   if (hang.timeSlots.length > 0) {
-    return slotSupport(hang.timeSlots, responses).map((s) => ({
-      key: slotKey(s.slot),
-      text: formatTimeWindow(s.slot),
-      confirmed: s.yes,
+    return slotSummaries(hang, summary).map(({ slot, groups }) => ({
+      key: groups.key,
+      text: formatTimeWindow(slot),
+      confirmed: groups.yes.count,
     }));
   }
-  return windowsOf(hang).map((w) => ({
-    key: w,
-    text: w,
-    confirmed: responses.filter((r) => r.response === "yes" && r.availableTimeWindows.includes(w)).length,
-  }));
+  return summary.windows.map((w) => ({ key: w.window, text: w.window, confirmed: w.confirmed }));
 }
 
 /** What the host is locking in: the hang, its time options with who can come, where it was planned. */
-export function FinalizeSummary({ hang, responses }: { hang: Hang; responses: readonly PublicResponse[] }) {
+export function FinalizeSummary({ hang, summary }: { hang: Hang; summary: ResponsesSummary }) {
   const place = placeText(hang);
   return (
     <Card>
       <CardContent className="grid gap-4 pt-5 sm:pt-6">
         <HangSummaryHeader hang={hang} />
         <ul className="grid gap-2 border-t pt-4" aria-label="Time options">
-          {timeOptions(hang, responses).map((option) => (
+          {timeOptions(hang, summary).map((option) => (
             <li key={option.key} className="flex items-start justify-between gap-3 text-sm">
               <span className="flex items-start gap-2">
                 <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />

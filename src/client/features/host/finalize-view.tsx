@@ -4,9 +4,9 @@ import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import {
   DEFAULT_REMINDERS,
-  defaultFinalDateTime,
   FINAL_DATE_REQUIRED,
   type FinalizeInput,
+  finalDateTimeOf,
   parseCustomHours,
   toDateTimeLocal,
 } from "../../../shared/finalize.ts";
@@ -16,6 +16,8 @@ import {
   customLocation,
   hangLocationFields,
 } from "../../../shared/location.ts";
+import type { ResponsesSummary } from "../../../shared/summary.ts";
+import { slotKey } from "../../../shared/time-slots.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
@@ -25,9 +27,10 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { isApiError } from "../../lib/http.ts";
 import { differsFromViewer, zoneName } from "../../lib/time-zones.ts";
 import { LocationField } from "../location/location-field.tsx";
-import { type FullResponse, useHostResponses } from "../responses/api.ts";
+import { useSummary } from "../responses/api.ts";
 import { ActivityChooser, useActivityOptions } from "./activity-chooser.tsx";
 import { type Notified, useFinalize } from "./api.ts";
 import { FinalizeSummary } from "./finalize-summary.tsx";
@@ -41,7 +44,7 @@ export interface FinalizeViewProps {
 }
 
 export function FinalizeView({ hang, onBack, onDone }: FinalizeViewProps) {
-  const responses = useHostResponses(hang.id, true, hang.editToken);
+  const summary = useSummary({ hangId: hang.id, editToken: hang.editToken });
   return (
     <div className="grid grid-cols-1 gap-6">
       <div>
@@ -54,13 +57,15 @@ export function FinalizeView({ hang, onBack, onDone }: FinalizeViewProps) {
             : "Pick the final plan and let your guests know."}
         </p>
       </div>
-      <FinalizeSummary hang={hang} responses={responses.data ?? []} />
-      {responses.isPending ? (
+      {summary.data ? (
+        <>
+          <FinalizeSummary hang={hang} summary={summary.data} />
+          <FinalizeForm hang={hang} summary={summary.data} onDone={onDone} />
+        </>
+      ) : (
         <div className="flex justify-center py-6">
           <Spinner />
         </div>
-      ) : (
-        <FinalizeForm hang={hang} responses={responses.data ?? []} onDone={onDone} />
       )}
       <Button variant="outline" size="lg" className="w-full sm:w-fit" onClick={onBack}>
         <ArrowLeft aria-hidden="true" />
@@ -68,6 +73,12 @@ export function FinalizeView({ hang, onBack, onDone }: FinalizeViewProps) {
       </Button>
     </div>
   );
+}
+
+/** The best-supported slot's start, or empty when the hang has no slots. */
+function startingFinalDateTime(hang: HostHangView, summary: ResponsesSummary): string {
+  const best = hang.timeSlots.find((slot) => slotKey(slot) === summary.best?.key);
+  return best ? finalDateTimeOf(best) : "";
 }
 
 function startingReminders(hang: HostHangView): ReminderChoice {
@@ -82,11 +93,11 @@ function startingReminders(hang: HostHangView): ReminderChoice {
 
 function FinalizeForm({
   hang,
-  responses,
+  summary,
   onDone,
 }: {
   hang: HostHangView;
-  responses: readonly FullResponse[];
+  summary: ResponsesSummary;
   onDone: (result: Notified) => void;
 }) {
   const id = useId();
@@ -94,7 +105,7 @@ function FinalizeForm({
   const [finalDateTime, setFinalDateTime] = useState(() =>
     hang.finalDateTime
       ? toDateTimeLocal(new Date(hang.finalDateTime), zone)
-      : defaultFinalDateTime(hang.timeSlots, responses),
+      : startingFinalDateTime(hang, summary),
   );
   const [dateError, setDateError] = useState<string>();
   const activities = useActivityOptions(hang.id, hang.allowActivitySuggestions);
@@ -136,11 +147,14 @@ function FinalizeForm({
         toast({ title: "You're all set! 🎉" });
         onDone(result);
       },
-      onError: () =>
+      onError: (error) =>
         toast({
           variant: "destructive",
           title: "Error finalizing hang",
-          description: "Oops! That didn't work. Please try again.",
+          // The server's words when the time is impossible or already past.
+          description:
+            (isApiError(error) && error.body.errors?.finalDateTime) ||
+            "Oops! That didn't work. Please try again.",
         }),
     });
   };

@@ -2,10 +2,9 @@
 // answered yet, and the host's next steps (lock it in, update, reschedule, cancel, share).
 import { CalendarClock, CircleX, Share2, ShieldCheck, Sparkles, Star } from "lucide-react";
 import { Link } from "wouter";
-import { bestSlot, MIN_YES_TO_LOCK_IN } from "../../../shared/finalize.ts";
+import { MIN_YES_TO_LOCK_IN } from "../../../shared/finalize.ts";
 import { hangStatus } from "../../../shared/hang.ts";
 import { isNewSlot } from "../../../shared/reschedule.ts";
-import { countAnswers } from "../../../shared/responses.ts";
 import { formatTimeWindow, slotKey, type TimeSlot } from "../../../shared/time-slots.ts";
 import { CopyField } from "../../components/copy-field.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -13,24 +12,21 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ActivityPanel } from "../activities/activity-panel.tsx";
 import { VibeTile } from "../hangs/vibe-tile.tsx";
-import { useInvitees } from "../invitations/api.ts";
-import { useHostResponses } from "../responses/api.ts";
+import { useSummary } from "../responses/api.ts";
 import { AnswerCountTiles, CapacityStatus, ResponseDetails } from "../responses/responses-view.tsx";
 import { cancelPath, editPath, type HostHangView } from "./host-hang.ts";
 import { FinalizedBanner, LockItIn } from "./lock-it-in.tsx";
 import { RsvpOrder } from "./rsvp-order.tsx";
-import { notAnswered, StillWaiting } from "./still-waiting.tsx";
+import { StillWaiting } from "./still-waiting.tsx";
 
 const STATUS_LABELS = { planning: "Planning", finalized: "Finalized", cancelled: "Cancelled" } as const;
 
 export function HostDashboard({ hang, onFinalize }: { hang: HostHangView; onFinalize: () => void }) {
-  const responses = useHostResponses(hang.id, true, hang.editToken);
-  // 0: read once, no polling (the invite screen polls while invitations are on their way).
-  const invitees = useInvitees(hang.id, hang.editToken, 0);
-  const rows = responses.data ?? [];
-  const counts = countAnswers(rows);
-  const best = counts.yes > 0 && hang.timeSlots.length > 1 ? bestSlot(hang.timeSlots, rows) : undefined;
-  const bestKey = best ? slotKey(best.slot) : undefined;
+  const source = { hangId: hang.id, editToken: hang.editToken };
+  const summary = useSummary(source).data;
+  const counts = summary?.counts ?? { yes: 0, maybe: 0, no: 0 };
+  const bestKey = counts.yes > 0 && hang.timeSlots.length > 1 ? summary?.best?.key : undefined;
+  const bestSlot = hang.timeSlots.find((slot) => slotKey(slot) === bestKey);
   const status = hangStatus(hang);
 
   const slotBadges = (slot: TimeSlot) => (
@@ -73,21 +69,23 @@ export function HostDashboard({ hang, onFinalize }: { hang: HostHangView; onFina
         </h2>
         <AnswerCountTiles counts={counts} />
         {hang.maxCapacity != null && <CapacityStatus taken={counts.yes} capacity={hang.maxCapacity} />}
-        {best && !hang.isFinalized && (
+        {bestSlot && summary?.best && !hang.isFinalized && (
           <p className="flex items-start gap-2 text-sm">
             <Sparkles className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
             <span>
-              Best time so far: <strong>{formatTimeWindow(best.slot)}</strong> ({best.yes} available)
+              Best time so far: <strong>{formatTimeWindow(bestSlot)}</strong> ({summary.best.yes} available)
             </span>
           </p>
         )}
       </section>
 
-      <StillWaiting emails={notAnswered(invitees.data ?? [], rows)} />
+      {summary?.stillWaiting && <StillWaiting waiting={summary.stillWaiting} />}
 
-      <ResponseDetails hang={hang} responses={rows} loading={responses.isPending} slotBadges={slotBadges} />
+      <ResponseDetails hang={hang} source={source} summary={summary} slotBadges={slotBadges} />
 
-      {hang.maxCapacity != null && <RsvpOrder responses={rows} capacity={hang.maxCapacity} />}
+      {hang.maxCapacity != null && summary?.rsvp && (
+        <RsvpOrder order={summary.rsvp} capacity={hang.maxCapacity} />
+      )}
 
       {hang.allowActivitySuggestions && <ActivityPanel hangId={hang.id} voter={undefined} readOnly />}
 

@@ -7,16 +7,21 @@ import type { Hang, HostHang } from "../hangs/api.ts";
 /** The host view as the server sends it (GET with the edit token, or a host call's answer). */
 export type HostHangView = HostHang & { guestReminderSettings?: ReminderSettings | null };
 
+/** The server said this viewer is the host (edit token, or signed in with the host's e-mail). */
 export function isHostHang(hang: Hang): hang is HostHangView {
-  return hang.viewer.isHost && "editToken" in hang && typeof hang.editToken === "string";
+  return hang.viewer.isHost && "hostEmail" in hang;
 }
 
-export function editPath(hang: { id: string }, editToken: string): string {
-  return `/edit/${hang.id}?token=${encodeURIComponent(editToken)}`;
+const withToken = (editToken: string | undefined) =>
+  editToken ? `?token=${encodeURIComponent(editToken)}` : "";
+
+/** The edit page; without a token it works for the host signed in with the host's e-mail. */
+export function editPath(hang: { id: string }, editToken: string | undefined): string {
+  return `/edit/${hang.id}${withToken(editToken)}`;
 }
 
-export function cancelPath(hang: { id: string }, editToken: string): string {
-  return `/cancel/${hang.id}?token=${encodeURIComponent(editToken)}`;
+export function cancelPath(hang: { id: string }, editToken: string | undefined): string {
+  return `/cancel/${hang.id}${withToken(editToken)}`;
 }
 
 export function hostZone(hang: { hostTimezone: string | null }): string {

@@ -1,23 +1,35 @@
-import { rsvpOrder } from "../../../shared/capacity.ts";
+import type { GuestName, NameGroup } from "../../../shared/summary.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import type { PublicResponse } from "../responses/api.ts";
 import { GuestIdentity } from "../responses/slot-groups.tsx";
 
-/** Capacity hangs: the confirmed guests, then the waitlist, each in the order they answered. */
+function OrderEntry({ guest, place, confirmed }: { guest: GuestName; place: number; confirmed: boolean }) {
+  return (
+    <li className="flex items-center justify-between gap-3">
+      <span className="flex min-w-0 items-center gap-2">
+        <span className="w-5 shrink-0 text-right text-xs text-muted-foreground">{place}.</span>
+        <GuestIdentity guest={guest} answer={guest.response} />
+      </span>
+      <Badge variant={confirmed ? "success" : "warning"}>{confirmed ? "Confirmed" : "Waitlist"}</Badge>
+    </li>
+  );
+}
+
+function More({ group }: { group: NameGroup }) {
+  const more = group.count - group.first.length;
+  return more > 0 ? <li className="pl-7 text-sm text-muted-foreground">+{more} more</li> : null;
+}
+
+/** Capacity hangs: the first confirmed guests, then the head of the waitlist, in the order they answered. */
 export function RsvpOrder({
-  responses,
+  order,
   capacity,
 }: {
-  responses: readonly PublicResponse[];
+  order: { confirmed: NameGroup; waitlist: NameGroup };
   capacity: number;
 }) {
-  const { confirmed, waitlist } = rsvpOrder(responses, capacity);
-  const entries = [
-    ...confirmed.map((r) => ({ r, confirmed: true })),
-    ...waitlist.map((r) => ({ r, confirmed: false })),
-  ];
-  if (entries.length === 0) return null;
+  const { confirmed, waitlist } = order;
+  if (confirmed.count + waitlist.count === 0) return null;
   return (
     <Card>
       <CardHeader className="pb-4">
@@ -29,17 +41,14 @@ export function RsvpOrder({
       </CardHeader>
       <CardContent>
         <ol className="grid gap-2.5">
-          {entries.map(({ r, confirmed: isConfirmed }, index) => (
-            <li key={r.id} className="flex items-center justify-between gap-3">
-              <span className="flex min-w-0 items-center gap-2">
-                <span className="w-5 shrink-0 text-right text-xs text-muted-foreground">{index + 1}.</span>
-                <GuestIdentity response={r} answer={r.response} />
-              </span>
-              <Badge variant={isConfirmed ? "success" : "warning"}>
-                {isConfirmed ? "Confirmed" : "Waitlist"}
-              </Badge>
-            </li>
+          {confirmed.first.map((guest, index) => (
+            <OrderEntry key={guest.id} guest={guest} place={index + 1} confirmed />
           ))}
+          <More group={confirmed} />
+          {waitlist.first.map((guest, index) => (
+            <OrderEntry key={guest.id} guest={guest} place={confirmed.count + index + 1} confirmed={false} />
+          ))}
+          <More group={waitlist} />
         </ol>
       </CardContent>
     </Card>

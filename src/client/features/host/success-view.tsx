@@ -1,5 +1,5 @@
 // "You're all set!": the locked-in plan, who was told, and a way to put it in a calendar.
-import { ArrowLeft, CalendarCheck2, MapPin, PartyPopper, Plus, Users } from "lucide-react";
+import { ArrowLeft, CalendarCheck2, MapPin, PartyPopper, PencilLine, Plus, Users } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -15,9 +15,11 @@ export interface SuccessViewProps {
   notified?: number;
   /** Host: back to the dashboard. Guest: to everyone's answers. */
   onBack: () => void;
+  /** A guest who has not answered yet: to the RSVP form. */
+  onAnswer?: () => void;
 }
 
-export function SuccessView({ hang, notified, onBack }: SuccessViewProps) {
+export function SuccessView({ hang, notified, onBack, onAnswer }: SuccessViewProps) {
   const isHost = isHostHang(hang);
   const count = useNotifiedCount(hang.id, isHost && notified === undefined ? hang.editToken : undefined);
   const told = notified ?? count.data?.notified;
@@ -28,7 +30,10 @@ export function SuccessView({ hang, notified, onBack }: SuccessViewProps) {
         <div className="mx-auto grid size-16 place-content-center rounded-full bg-secondary text-primary">
           <PartyPopper className="size-8" aria-hidden="true" />
         </div>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight">You're all set!</h1>
+        {/* "You're all set!" is the host's; a guest is shown the plan they can put in a calendar. */}
+        <h1 className="mt-4 text-3xl font-bold tracking-tight">
+          {isHost ? "You're all set!" : "It's happening!"}
+        </h1>
         <p className="mt-2 break-words text-muted-foreground">{hang.name}</p>
         {!isHost && <p className="text-sm text-muted-foreground">Hosted by {hang.hostName}</p>}
         <Badge variant="success" className="mt-3">
@@ -75,12 +80,21 @@ export function SuccessView({ hang, notified, onBack }: SuccessViewProps) {
       </Card>
 
       <div className="grid gap-3 sm:grid-cols-2">
-        <Button asChild size="lg">
-          <Link href="/">
-            <Plus aria-hidden="true" />
-            Create Another Hang
-          </Link>
-        </Button>
+        {isHost ? (
+          <Button asChild size="lg">
+            <Link href="/">
+              <Plus aria-hidden="true" />
+              Create Another Hang
+            </Link>
+          </Button>
+        ) : (
+          onAnswer && (
+            <Button size="lg" onClick={onAnswer}>
+              <PencilLine aria-hidden="true" />
+              Let {hang.hostName} know if you're coming
+            </Button>
+          )
+        )}
         <Button size="lg" variant="outline" onClick={onBack}>
           <ArrowLeft aria-hidden="true" />
           {isHost ? "Back to responses" : "See responses"}

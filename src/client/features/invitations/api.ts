@@ -1,7 +1,7 @@
 // Invitations by e-mail: the invitee shape the server answers with and the TanStack Query hooks.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, getJson } from "../../lib/http.ts";
-import { hangKey } from "../hangs/api.ts";
+import { asHost, hangKey } from "../hangs/api.ts";
 import type { InviteOutcome } from "./outcomes.ts";
 
 export interface Invitee {
@@ -30,10 +30,10 @@ const inviteesKey = (hangId: string) => [...hangKey(hangId), "invitees"] as cons
  * The hang's invitees, for the host. Polls while any invitation is still sending, from
  * `pollingSince` for at most INVITEES_POLL_LIMIT_MS.
  */
-export function useInvitees(hangId: string, editToken: string, pollingSince: number) {
+export function useInvitees(hangId: string, editToken: string | undefined, pollingSince: number) {
   return useQuery({
     queryKey: inviteesKey(hangId),
-    queryFn: () => getJson<Invitee[]>(`/api/hangs/${hangId}/invitees`, { "X-Edit-Token": editToken }),
+    queryFn: () => getJson<Invitee[]>(`/api/hangs/${hangId}/invitees`, asHost(editToken)),
     refetchInterval: (query) => {
       const sending = query.state.data?.some((invitee) => invitee.status === "sending") ?? false;
       return sending && Date.now() - pollingSince < INVITEES_POLL_LIMIT_MS ? INVITEES_POLL_MS : false;
@@ -42,19 +42,14 @@ export function useInvitees(hangId: string, editToken: string, pollingSince: num
 }
 
 /** One POST per address, in order; each address's outcome is reported, none throws. */
-export function useSendInvites(hangId: string, editToken: string) {
+export function useSendInvites(hangId: string, editToken: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (emails: readonly string[]): Promise<InviteOutcome[]> => {
       const outcomes: InviteOutcome[] = [];
       for (const email of emails) {
         try {
-          await apiRequest<InviteResult>(
-            "POST",
-            `/api/hangs/${hangId}/invite`,
-            { email },
-            { "X-Edit-Token": editToken },
-          );
+          await apiRequest<InviteResult>("POST", `/api/hangs/${hangId}/invite`, { email }, asHost(editToken));
           outcomes.push({ email, ok: true });
         } catch (error) {
           outcomes.push({ email, ok: false, error });
@@ -63,5 +58,20 @@ export function useSendInvites(hangId: string, editToken: string) {
       return outcomes;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: inviteesKey(hangId) }),
+  });
+}
+
+/** The addresses invited to a past hang this person hosts (the session proves it); [] on any failure. */
+export function usePreviousInvitees(hangId: string | null) {
+  return useQuery({
+    queryKey: [...hangKey(hangId ?? ""), "previous-invitees"],
+    queryFn: async () => {
+      try {
+        return (await getJson<Invitee[]>(`/api/hangs/${hangId}/invitees`)).map((i) => i.email);
+      } catch {
+        return [];
+      }
+    },
+    enabled: Boolean(hangId),
   });
 }

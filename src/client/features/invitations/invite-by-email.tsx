@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Check, LoaderCircle, Mail, Plus, Send, TriangleAlert, X } from "lucide-react";
+import { Check, LoaderCircle, Mail, Plus, Send, TriangleAlert, Users, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { INVITE_TOASTS, type InviteInput, inviteSchema } from "../../../shared/invitations.ts";
@@ -16,7 +16,16 @@ import { emailKey, inviteToast, stillPending } from "./outcomes.ts";
  * The host's e-mail invitations: addresses collect in a pending list (chips), "Send Invites" sends
  * one invitation per address, and the invited list below shows each delivery as it happens.
  */
-export function InviteByEmail({ hangId, editToken }: { hangId: string; editToken: string }) {
+export function InviteByEmail({
+  hangId,
+  editToken,
+  sameAsBefore = [],
+}: {
+  hangId: string;
+  editToken: string;
+  /** The people invited to the hang this one repeats, offered in one tap. */
+  sameAsBefore?: readonly string[];
+}) {
   const ids = useId();
   const [pending, setPending] = useState<string[]>([]);
   const [pollingSince, setPollingSince] = useState(() => Date.now());
@@ -60,6 +69,9 @@ export function InviteByEmail({ hangId, editToken }: { hangId: string; editToken
       },
     });
   };
+
+  const invitedKeys = new Set(invited.map((i) => emailKey(i.email)));
+  const notYetInvited = sameAsBefore.filter((email) => !invitedKeys.has(emailKey(email)));
 
   // An address still in the field counts too: "Send Invites" adds it first, then sends.
   const onSend = () => {
@@ -127,7 +139,7 @@ export function InviteByEmail({ hangId, editToken }: { hangId: string; editToken
                 <button
                   type="button"
                   aria-label={`Remove ${email}`}
-                  className="grid size-7 shrink-0 place-content-center rounded-full outline-none transition-colors hover:bg-orange-200 focus-visible:ring-2 focus-visible:ring-ring"
+                  className="-my-2 -mr-2 grid size-11 shrink-0 place-content-center rounded-full outline-none transition-colors hover:bg-orange-200 focus-visible:ring-2 focus-visible:ring-ring"
                   onClick={() => setPending((current) => current.filter((p) => p !== email))}
                 >
                   <X className="size-3.5" aria-hidden="true" />
@@ -135,6 +147,23 @@ export function InviteByEmail({ hangId, editToken }: { hangId: string; editToken
               </li>
             ))}
           </ul>
+        )}
+
+        {notYetInvited.length > 0 && (
+          <div className="grid gap-2 rounded-xl bg-secondary/60 p-3">
+            <p className="text-sm">
+              Last time you invited <span className="wrap-anywhere">{notYetInvited.join(", ")}</span>.
+            </p>
+            <Button
+              variant="outline"
+              className="h-11 w-full sm:w-fit"
+              disabled={send.isPending}
+              onClick={() => sendAll([...notYetInvited])}
+            >
+              <Users aria-hidden="true" />
+              Invite the same people
+            </Button>
+          </div>
         )}
 
         <Button size="lg" className="w-full sm:w-fit" disabled={send.isPending} onClick={onSend}>

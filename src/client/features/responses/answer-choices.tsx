@@ -17,9 +17,11 @@ const ICONS: Record<Answer, ReactNode> = {
 };
 
 const PRESSED: Record<Answer, string> = {
-  yes: "aria-pressed:border-green-600 aria-pressed:bg-green-600 aria-pressed:text-white",
-  maybe: "aria-pressed:border-amber-500 aria-pressed:bg-amber-400 aria-pressed:text-amber-950",
-  no: "aria-pressed:border-stone-600 aria-pressed:bg-stone-600 aria-pressed:text-white",
+  // Each pressed colour keeps AA contrast (4.5:1) with its text, hovered or not.
+  yes: "aria-pressed:border-green-700 aria-pressed:bg-green-700 aria-pressed:text-white aria-pressed:hover:bg-green-800",
+  maybe:
+    "aria-pressed:border-amber-500 aria-pressed:bg-amber-400 aria-pressed:text-amber-950 aria-pressed:hover:bg-amber-300",
+  no: "aria-pressed:border-stone-600 aria-pressed:bg-stone-600 aria-pressed:text-white aria-pressed:hover:bg-stone-700",
 };
 
 function ChoiceButton({

@@ -1,9 +1,10 @@
 // Guest responses: shapes from the server's response views and the TanStack Query hooks.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Answer, GuestResponse } from "../../../shared/responses.ts";
+import type { NamesPage, ResponsesSummary } from "../../../shared/summary.ts";
 import { apiRequest, getJson } from "../../lib/http.ts";
 import type { OwnResponse } from "../../lib/storage.ts";
-import { hangKey } from "../hangs/api.ts";
+import { asHost, hangKey } from "../hangs/api.ts";
 
 export interface PublicResponse {
   id: string;
@@ -21,30 +22,57 @@ export interface FullResponse extends PublicResponse {
   guestEmail: string;
 }
 
+/** The list as the guest who owns `ownId` sees it: their own answer named "You". */
+export function shownToOwner<R extends PublicResponse>(
+  responses: readonly R[],
+  ownId: string | undefined,
+): R[] {
+  return responses.map((r) => (r.id === ownId ? { ...r, guestName: "You" } : r));
+}
+
 export type ResponsePayload = Omit<GuestResponse, "response"> & { response: Answer };
+
+const asOwner = (own: OwnResponse | undefined): Record<string, string> =>
+  own?.secret ? { "X-Response-Secret": own.secret } : {};
 
 const responsesKey = (hangId: string) => [...hangKey(hangId), "responses"] as const;
 export const ownResponseKey = (hangId: string, responseId: string) =>
   [...responsesKey(hangId), "own", responseId] as const;
 
-export function useResponses(hangId: string, enabled = true) {
+/** Where a list of names comes from: the hang, and the host's token when the host is looking. */
+export interface NamesSource {
+  hangId: string;
+  editToken?: string | undefined;
+}
+
+/**
+ * The crowd as counts and first names (the host's version with the edit token). With a response
+ * id it also says that response's place on the waitlist.
+ */
+export function useSummary(source: NamesSource, responseId?: string, enabled = true) {
+  const { hangId, editToken } = source;
+  const query = responseId ? `?response=${encodeURIComponent(responseId)}` : "";
   return useQuery({
-    queryKey: responsesKey(hangId),
-    queryFn: () => getJson<PublicResponse[]>(`/api/hangs/${hangId}/responses`),
+    queryKey: [...responsesKey(hangId), "summary", editToken ? "as-host" : "public", responseId ?? ""],
+    queryFn: () => getJson<ResponsesSummary>(`/api/hangs/${hangId}/summary${query}`, asHost(editToken)),
     enabled,
   });
 }
 
-/** For the host (edit token, when this browser holds it) every response comes with its e-mail. */
-export function useHostResponses(hangId: string, isHost: boolean, editToken: string | undefined) {
-  return useQuery({
-    queryKey: [...responsesKey(hangId), "as-host"],
-    queryFn: () =>
-      getJson<FullResponse[]>(
-        `/api/hangs/${hangId}/responses`,
-        editToken ? { "X-Edit-Token": editToken } : undefined,
-      ),
-    enabled: isHost,
+/** One group's names after the first few, fetched a page at a time as the list scrolls. */
+export function useAllNames(source: NamesSource, group: { slot?: string; answer?: Answer }) {
+  const { hangId, editToken } = source;
+  return useInfiniteQuery({
+    queryKey: [...responsesKey(hangId), "names", group.slot ?? "", group.answer ?? "", Boolean(editToken)],
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams();
+      if (group.slot) params.set("slot", group.slot);
+      if (group.answer) params.set("answer", group.answer);
+      if (pageParam) params.set("cursor", pageParam);
+      return getJson<NamesPage>(`/api/hangs/${hangId}/summary/names?${params}`, asHost(editToken));
+    },
+    initialPageParam: "",
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 
@@ -52,11 +80,17 @@ export function useHostResponses(hangId: string, isHost: boolean, editToken: str
 export function useOwnResponse(hangId: string, own: OwnResponse | undefined) {
   return useQuery({
     queryKey: ownResponseKey(hangId, own?.responseId ?? ""),
-    queryFn: () =>
-      getJson<FullResponse>(`/api/hangs/${hangId}/responses/${own?.responseId}`, {
-        "X-Response-Secret": own?.secret ?? "",
-      }),
+    queryFn: () => getJson<FullResponse>(`/api/hangs/${hangId}/responses/${own?.responseId}`, asOwner(own)),
     enabled: Boolean(own),
+  });
+}
+
+/** A signed-in guest's own answer to this hang (by their verified e-mail), or null. */
+export function useMyResponse(hangId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...responsesKey(hangId), "mine"],
+    queryFn: () => getJson<FullResponse | null>(`/api/hangs/${hangId}/responses/mine`),
+    enabled,
   });
 }
 
@@ -73,9 +107,12 @@ export function useUpdateResponse(hangId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ own, payload }: { own: OwnResponse; payload: ResponsePayload }) =>
-      apiRequest<FullResponse>("PUT", `/api/hangs/${hangId}/responses/${own.responseId}`, payload, {
-        "X-Response-Secret": own.secret,
-      }),
+      apiRequest<FullResponse>(
+        "PUT",
+        `/api/hangs/${hangId}/responses/${own.responseId}`,
+        payload,
+        asOwner(own),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: responsesKey(hangId) }),
   });
 }

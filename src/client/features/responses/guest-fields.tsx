@@ -58,7 +58,10 @@ export function GuestFields({
               className="mt-0.5"
             />
             <div className="grid gap-1">
-              <Label htmlFor={`${ids}-public`}>Make my response visible to other guests</Label>
+              {/* Padding with a matching negative margin: a 44 px tap target without moving the text. */}
+              <Label htmlFor={`${ids}-public`} className="-my-2 py-2">
+                Make my response visible to other guests
+              </Label>
               <FieldHint>Others will see your name and answer, never your email.</FieldHint>
             </div>
           </div>

@@ -27,7 +27,7 @@ export function OwnAnswerCard({
       </CardHeader>
       <CardContent className="grid gap-4">
         <AnswerSummary hang={hang} response={response} />
-        <WaitlistNote hang={hang} responseId={response.id} />
+        <WaitlistNote hang={hang} response={response} />
         <Button variant="outline" className="w-full sm:w-fit" onClick={onEdit}>
           <PencilLine aria-hidden="true" />
           Edit Response

@@ -1,21 +1,25 @@
 import { Users } from "lucide-react";
+import type { ResponsesSummary } from "../../../shared/summary.ts";
 import { formatTimeWindow, slotKey } from "../../../shared/time-slots.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import type { Hang } from "../hangs/api.ts";
-import type { PublicResponse } from "./api.ts";
-import { FlatResponseList, groupBySlot, SlotGroups } from "./slot-groups.tsx";
+import { FlatResponseList, SlotGroups, slotSummaries } from "./slot-groups.tsx";
 
 /** "Who's responded so far": per slot for slot hangs, one flat list for older hangs. */
 export function RespondedSoFar({
   hang,
-  responses,
+  summary,
   loading,
+  ownResponseId,
 }: {
   hang: Hang;
-  responses: readonly PublicResponse[] | undefined;
+  summary: ResponsesSummary | undefined;
   loading: boolean;
+  /** This browser's own answer, shown as "You" (it may be private, "Anonymous" to everyone else). */
+  ownResponseId?: string;
 }) {
+  const source = { hangId: hang.id };
   return (
     <Card>
       <CardHeader className="pb-4">
@@ -27,19 +31,19 @@ export function RespondedSoFar({
       <CardContent>
         {loading ? (
           <Spinner className="size-6" />
-        ) : !responses || responses.length === 0 ? (
+        ) : !summary || summary.total === 0 ? (
           <p className="text-sm text-muted-foreground">No one has responded yet. Be the first!</p>
         ) : hang.timeSlots.length > 0 ? (
           <ul className="grid gap-5">
-            {hang.timeSlots.map((slot) => (
+            {slotSummaries(hang, summary).map(({ slot, groups }) => (
               <li key={slotKey(slot)} className="grid gap-3 border-t pt-4 first:border-t-0 first:pt-0">
                 <h3 className="text-sm font-semibold">{formatTimeWindow(slot)}</h3>
-                <SlotGroups groups={groupBySlot(responses, slot)} />
+                <SlotGroups slot={groups} source={source} />
               </li>
             ))}
           </ul>
         ) : (
-          <FlatResponseList responses={responses} />
+          <FlatResponseList everyone={summary.everyone} source={source} />
         )}
       </CardContent>
     </Card>

@@ -1,7 +1,8 @@
 import { ArrowLeft, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { isFull } from "../../../shared/capacity.ts";
-import { ANSWERS, type AnswerCounts, countAnswers } from "../../../shared/responses.ts";
+import { ANSWERS, type AnswerCounts } from "../../../shared/responses.ts";
+import type { ResponsesSummary } from "../../../shared/summary.ts";
 import { formatTimeWindow, slotKey, type TimeSlot } from "../../../shared/time-slots.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -11,8 +12,8 @@ import { cn } from "../../lib/cn.ts";
 import type { Hang } from "../hangs/api.ts";
 import { VibeTile } from "../hangs/vibe-tile.tsx";
 import { COUNT_LABELS } from "./answers.ts";
-import { type PublicResponse, useResponses } from "./api.ts";
-import { FlatResponseList, groupBySlot, SlotGroups, windowsOf } from "./slot-groups.tsx";
+import { type NamesSource, useSummary } from "./api.ts";
+import { FlatResponseList, SlotGroups, slotSummaries } from "./slot-groups.tsx";
 
 const COUNT_TONES = {
   yes: "bg-green-50 text-green-900 ring-green-200",
@@ -22,9 +23,9 @@ const COUNT_TONES = {
 
 /** Everyone's answers as guests see them; the host's dashboard is features/host. */
 export function ResponsesView({ hang, onBack }: { hang: Hang; onBack: () => void }) {
-  const query = useResponses(hang.id);
-  const responses: readonly PublicResponse[] = query.data ?? [];
-  const counts = countAnswers(responses);
+  const source = { hangId: hang.id };
+  const query = useSummary(source);
+  const counts = query.data?.counts ?? { yes: 0, maybe: 0, no: 0 };
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -44,7 +45,7 @@ export function ResponsesView({ hang, onBack }: { hang: Hang; onBack: () => void
         {hang.maxCapacity != null && <CapacityStatus taken={counts.yes} capacity={hang.maxCapacity} />}
       </section>
 
-      <ResponseDetails hang={hang} responses={responses} loading={query.isPending} />
+      <ResponseDetails hang={hang} source={source} summary={query.data} />
 
       <Button variant="outline" size="lg" className="w-full sm:w-fit" onClick={onBack}>
         <ArrowLeft aria-hidden="true" />
@@ -85,24 +86,25 @@ export function CapacityStatus({ taken, capacity }: { taken: number; capacity: n
 /** Availability per slot (or per window for older hangs), or the empty state. */
 export function ResponseDetails({
   hang,
-  responses,
-  loading,
+  source,
+  summary,
   slotBadges,
 }: {
   hang: Hang;
-  responses: readonly PublicResponse[];
-  loading: boolean;
+  source: NamesSource;
+  /** Undefined while loading. */
+  summary: ResponsesSummary | undefined;
   /** Marks shown beside a slot's time (the host's best time, a new slot). */
   slotBadges?: (slot: TimeSlot) => ReactNode;
 }) {
-  if (loading) {
+  if (!summary) {
     return (
       <div className="flex justify-center py-6">
         <Spinner />
       </div>
     );
   }
-  if (responses.length === 0) {
+  if (summary.total === 0) {
     return (
       <Card>
         <CardContent className="grid justify-items-center gap-2 py-8 text-center sm:py-10">
@@ -114,21 +116,24 @@ export function ResponseDetails({
     );
   }
   return hang.timeSlots.length > 0 ? (
-    <SlotAvailability hang={hang} responses={responses} slotBadges={slotBadges} />
+    <SlotAvailability hang={hang} source={source} summary={summary} slotBadges={slotBadges} />
   ) : (
-    <WindowAvailability hang={hang} responses={responses} />
+    <WindowAvailability source={source} summary={summary} />
   );
 }
 
 function SlotAvailability({
   hang,
-  responses,
+  source,
+  summary,
   slotBadges,
 }: {
   hang: Hang;
-  responses: readonly PublicResponse[];
+  source: NamesSource;
+  summary: ResponsesSummary;
   slotBadges?: (slot: TimeSlot) => ReactNode;
 }) {
+  const total = summary.total;
   return (
     <Card>
       <CardHeader className="pb-4">
@@ -136,10 +141,9 @@ function SlotAvailability({
       </CardHeader>
       <CardContent>
         <ul className="grid gap-6">
-          {hang.timeSlots.map((slot) => {
-            const groups = groupBySlot(responses, slot);
-            const yes = groups.yes.length;
-            const share = responses.length > 0 ? Math.round((yes / responses.length) * 100) : 0;
+          {slotSummaries(hang, summary).map(({ slot, groups }) => {
+            const yes = groups.yes.count;
+            const share = total > 0 ? Math.round((yes / total) * 100) : 0;
             return (
               <li key={slotKey(slot)} className="grid gap-3 border-t pt-5 first:border-t-0 first:pt-0">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -148,7 +152,7 @@ function SlotAvailability({
                     {slotBadges?.(slot)}
                   </h3>
                   <p className="text-xs text-muted-foreground">
-                    {yes} of {responses.length} available
+                    {yes} of {total} available
                   </p>
                 </div>
                 <div className="h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
@@ -157,7 +161,7 @@ function SlotAvailability({
                     style={{ width: `${share}%` }}
                   />
                 </div>
-                <SlotGroups groups={groups} />
+                <SlotGroups slot={groups} source={source} />
               </li>
             );
           })}
@@ -168,28 +172,25 @@ function SlotAvailability({
 }
 
 /** Older hangs: everyone's overall answer, and per-window counts when there is a choice. */
-function WindowAvailability({ hang, responses }: { hang: Hang; responses: readonly PublicResponse[] }) {
-  const windows = windowsOf(hang);
+function WindowAvailability({ source, summary }: { source: NamesSource; summary: ResponsesSummary }) {
+  const windows = summary.windows;
   return (
     <Card>
       <CardHeader className="pb-4">
         <CardTitle className="text-base">Who's coming</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <FlatResponseList responses={responses} />
+        <FlatResponseList everyone={summary.everyone} source={source} />
         {windows.length > 1 && (
           <div className="grid gap-3 border-t pt-5">
             <h3 className="text-sm font-semibold">Time availability</h3>
             <ul className="grid gap-2">
-              {windows.map((window) => {
-                const count = responses.filter((r) => r.availableTimeWindows.includes(window)).length;
-                return (
-                  <li key={window} className="flex items-center justify-between gap-3 text-sm">
-                    <span>{window}</span>
-                    <Badge variant={count > 0 ? "success" : "outline"}>{count} available</Badge>
-                  </li>
-                );
-              })}
+              {windows.map(({ window, available }) => (
+                <li key={window} className="flex items-center justify-between gap-3 text-sm">
+                  <span>{window}</span>
+                  <Badge variant={available > 0 ? "success" : "outline"}>{available} available</Badge>
+                </li>
+              ))}
             </ul>
           </div>
         )}

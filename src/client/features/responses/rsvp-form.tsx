@@ -10,6 +10,7 @@ import {
   guestResponseSchema,
   overallAnswer,
   RESPONSE_REQUIRED,
+  sameEmail,
 } from "../../../shared/responses.ts";
 import { formatTimeWindow, slotKey } from "../../../shared/time-slots.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -47,8 +48,8 @@ export interface RsvpFormProps extends Omit<SaveCallbacks, "onFieldError"> {
   full: boolean;
   /** The response being edited (this browser's own), or undefined for a new response. */
   editing?: { response: FullResponse; own: OwnResponse };
-  /** An answer with the e-mail given was found: a new one is needed. */
-  existingFound?: boolean;
+  /** An e-mail someone else already answered with: while it is typed, the form offers to change it. */
+  takenEmail?: string;
   onCancelEdit: () => void;
   /** The name and e-mail as typed, for the activity panel. */
   onIdentityChange?: (name: string, email: string) => void;
@@ -60,7 +61,7 @@ export function RsvpForm({
   hang,
   full,
   editing,
-  existingFound = false,
+  takenEmail,
   onCancelEdit,
   onIdentityChange,
   onUsed,
@@ -83,6 +84,7 @@ export function RsvpForm({
   const chosen = form.watch("response");
   const [name = "", email = ""] = useWatch({ control: form.control, name: ["guestName", "guestEmail"] });
   useEffect(() => onIdentityChange?.(name, email), [name, email, onIdentityChange]);
+  const emailTaken = !editing && takenEmail !== undefined && sameEmail(email, takenEmail);
 
   const answerOf = (data: Pick<GuestResponse, "response" | "timeSlotAvailability">): Answer | undefined =>
     slotHang ? overallAnswer(data.timeSlotAvailability) : data.response;
@@ -181,16 +183,26 @@ export function RsvpForm({
       <GuestFields form={form} ids={ids} />
 
       <div className="grid gap-3 sm:flex sm:flex-row-reverse">
-        <Button type="submit" size="lg" className="sm:flex-1" disabled={pending}>
-          {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-          {pending
-            ? "Updating..."
-            : editing
-              ? "Update Response"
-              : existingFound
-                ? "Submit New Response"
-                : "Submit Response"}
-        </Button>
+        {emailTaken ? (
+          // Sending the same e-mail again would only be refused again.
+          <Button
+            type="button"
+            size="lg"
+            variant="outline"
+            className="sm:flex-1"
+            onClick={() => {
+              form.setValue("guestEmail", "");
+              form.setFocus("guestEmail");
+            }}
+          >
+            Use a different email
+          </Button>
+        ) : (
+          <Button type="submit" size="lg" className="sm:flex-1" disabled={pending}>
+            {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+            {pending ? "Updating..." : editing ? "Update Response" : "Submit Response"}
+          </Button>
+        )}
         {editing && (
           <Button
             type="button"

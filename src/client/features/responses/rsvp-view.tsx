@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
-import { isFull, spotsTaken } from "../../../shared/capacity.ts";
-import { ALREADY_RESPONDED } from "../../../shared/responses.ts";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { isFull } from "../../../shared/capacity.ts";
+import { sameEmail } from "../../../shared/responses.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { isApiError } from "../../lib/http.ts";
@@ -10,12 +10,17 @@ import { ActivityPanel } from "../activities/activity-panel.tsx";
 import { useVoter } from "../activities/voter.ts";
 import type { Hang } from "../hangs/api.ts";
 import { HangHeading } from "../hangs/hang-heading.tsx";
-import { type FullResponse, useOwnResponse, useResponses } from "./api.ts";
+import { type FullResponse, useOwnResponse, useSummary } from "./api.ts";
+import { EmailTakenNotice } from "./email-taken-notice.tsx";
 import { OwnAnswerCard } from "./own-answer-card.tsx";
 import { RespondedSoFar } from "./responded-so-far.tsx";
 import { RsvpForm } from "./rsvp-form.tsx";
 import { hasVisited, markVisited } from "./visited.ts";
-import { WelcomeDialog } from "./welcome-dialog.tsx";
+
+// The dialog (and its scroll lock) loads only for a first visit, after the page itself is up.
+const WelcomeDialog = lazy(() => import("./welcome-dialog.tsx").then((m) => ({ default: m.WelcomeDialog })));
+
+import { useHasSpot } from "./waitlist-note.tsx";
 
 export interface RsvpViewProps {
   hang: Hang;
@@ -26,10 +31,12 @@ export interface RsvpViewProps {
 }
 
 export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
-  const responses = useResponses(hang.id);
+  // The same URL for every guest, so the preload index.html names is the one used.
+  const summary = useSummary({ hangId: hang.id });
   const ownResponse = useOwnResponse(hang.id, own);
   const [editing, setEditing] = useState(false);
-  const [alreadyResponded, setAlreadyResponded] = useState(false);
+  // An e-mail someone already answered with from another browser, and what was mailed to it.
+  const [taken, setTaken] = useState<{ email: string; note: string }>();
   // First visit of someone who has not answered and is not the host: explain the flow.
   const [welcome, setWelcome] = useState(() => !own && !hasVisited() && !hostTokenFor(hang.id));
   const [typed, setTyped] = useState({ name: "", email: "" });
@@ -49,24 +56,34 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
   }, [ownStale, onForgetOwn]);
 
   const capacity = hang.maxCapacity;
-  const full = isFull(spotsTaken(responses.data ?? []), capacity);
+  const full = isFull(summary.data?.counts.yes ?? 0, capacity);
   const waitingForOwn = Boolean(own) && ownResponse.isPending;
   const showingOwn = Boolean(ownData) && !editing;
   const identity = showingOwn && ownData ? { name: ownData.guestName, email: ownData.guestEmail } : typed;
   const ownAnswer = ownData && own ? { email: ownData.guestEmail, secret: own.secret } : undefined;
+  // A confirmed guest (promoted from the waitlist, say) is told they have a spot, not that it's full.
+  const ownHasSpot = useHasSpot(hang, ownData);
   const voter = useVoter(hang.id, identity.name, identity.email, ownAnswer);
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <HangHeading hang={hang} />
-      <WelcomeDialog
-        open={welcome}
-        hostName={hang.hostName}
-        hangName={hang.name}
-        onClose={() => setWelcome(false)}
-      />
+      {welcome && (
+        <Suspense fallback={null}>
+          <WelcomeDialog
+            open={welcome}
+            hostName={hang.hostName}
+            hangName={hang.name}
+            onClose={() => {
+              // Closing it ("Got it" or ×) is enough: it does not come back on the next visit.
+              markVisited();
+              setWelcome(false);
+            }}
+          />
+        </Suspense>
+      )}
 
-      {full && capacity != null && (
+      {full && capacity != null && !(showingOwn && ownHasSpot) && (
         <div
           role="status"
           className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
@@ -95,32 +112,23 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
             </CardHeader>
           )}
           <CardContent className={editing ? "grid gap-4" : "grid gap-4 pt-5 sm:pt-6"}>
-            {alreadyResponded && !editing && (
-              <div
-                role="alert"
-                className="rounded-xl border border-destructive/40 bg-red-50 p-4 text-sm text-red-900"
-              >
-                <p className="font-semibold">{ALREADY_RESPONDED}</p>
-                <p className="mt-1">
-                  Someone already answered with this email. Only the browser that sent that response can
-                  change it: we've emailed that address a private link to do so.
-                </p>
-              </div>
+            {taken && !editing && sameEmail(typed.email, taken.email) && (
+              <EmailTakenNotice key={taken.note + taken.email} note={taken.note} />
             )}
             <RsvpForm
               key={editing && ownData ? `edit-${ownData.id}` : "new"}
               hang={hang}
               full={full}
               editing={editing && ownData && own ? { response: ownData, own } : undefined}
-              existingFound={alreadyResponded}
+              takenEmail={taken?.email}
               onSaved={(saved, secret) => {
                 setEditing(false);
-                setAlreadyResponded(false);
+                setTaken(undefined);
                 onSaved(saved, secret);
               }}
               onCancelEdit={() => setEditing(false)}
-              onAlreadyResponded={() => setAlreadyResponded(true)}
-              onFull={() => void responses.refetch()}
+              onAlreadyResponded={(email, note) => setTaken({ email, note })}
+              onFull={() => void summary.refetch()}
               onIdentityChange={onIdentityChange}
               onUsed={markVisited}
             />
@@ -130,7 +138,7 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
 
       {hang.allowActivitySuggestions && <ActivityPanel hangId={hang.id} voter={voter} />}
 
-      <RespondedSoFar hang={hang} responses={responses.data} loading={responses.isPending} />
+      <RespondedSoFar hang={hang} summary={summary.data} loading={summary.isPending} />
     </div>
   );
 }

@@ -1,45 +1,31 @@
 import { ANSWERS, type Answer } from "../../../shared/responses.ts";
+import type { GuestName, NameGroup, ResponsesSummary, SlotGroupsSummary } from "../../../shared/summary.ts";
 import { readTimeWindows, slotKey, type TimeSlot } from "../../../shared/time-slots.ts";
 import type { Hang } from "../hangs/api.ts";
+import { AllNamesToggle } from "./all-names.tsx";
 import { ANSWER_EMOJI, GROUP_LABELS, OVERALL_LABELS } from "./answers.ts";
-import type { FullResponse, PublicResponse } from "./api.ts";
+import type { NamesSource } from "./api.ts";
 import { GuestAvatar } from "./guest-avatar.tsx";
+import { useDisplayName } from "./own-response-context.ts";
 
-/** Responses grouped by their answer for one slot; guests who skipped the slot are left out. */
-export function groupBySlot<R extends PublicResponse>(
-  responses: readonly R[],
-  slot: TimeSlot,
-): Record<Answer, R[]> {
-  const key = slotKey(slot);
-  const groups: Record<Answer, R[]> = { yes: [], maybe: [], no: [] };
-  for (const r of responses) {
-    const answer = r.timeSlotAvailability[key];
-    if (answer) groups[answer].push(r);
-  }
-  return groups;
-}
-
-function hasEmail(r: PublicResponse): r is FullResponse {
-  return "guestEmail" in r && typeof r.guestEmail === "string";
-}
-
-export function GuestIdentity({ response, answer }: { response: PublicResponse; answer: Answer }) {
+export function GuestIdentity({ guest, answer }: { guest: GuestName; answer: Answer }) {
+  const name = useDisplayName(guest);
   return (
     <div className="flex min-w-0 items-center gap-2.5">
-      <GuestAvatar name={response.guestName} answer={answer} />
+      <GuestAvatar name={name} answer={answer} />
       <span className="min-w-0">
-        <span className="block truncate text-sm font-medium">{response.guestName}</span>
-        {hasEmail(response) && (
-          <span className="block truncate text-xs text-muted-foreground">{response.guestEmail}</span>
+        <span className="block truncate text-sm font-medium">{name}</span>
+        {guest.guestEmail !== undefined && (
+          <span className="block truncate text-xs text-muted-foreground">{guest.guestEmail}</span>
         )}
       </span>
     </div>
   );
 }
 
-/** One slot's guests under Going / Maybe / Can't make it. */
-export function SlotGroups({ groups }: { groups: Record<Answer, PublicResponse[]> }) {
-  const answered = ANSWERS.filter((a) => groups[a].length > 0);
+/** One slot's guests under Going / Maybe / Can't make it: the first few, then "Show all". */
+export function SlotGroups({ slot, source }: { slot: SlotGroupsSummary; source: NamesSource }) {
+  const answered = ANSWERS.filter((a) => slot[a].count > 0);
   if (answered.length === 0)
     return <p className="text-sm text-muted-foreground">No answers for this time yet.</p>;
   return (
@@ -47,39 +33,61 @@ export function SlotGroups({ groups }: { groups: Record<Answer, PublicResponse[]
       {answered.map((answer) => (
         <div key={answer} className="grid content-start gap-2">
           <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            {GROUP_LABELS[answer]} ({groups[answer].length})
+            {GROUP_LABELS[answer]} ({slot[answer].count})
           </h4>
-          <ul className="grid gap-2">
-            {groups[answer].map((r) => (
-              <li key={r.id}>
-                <GuestIdentity response={r} answer={answer} />
-              </li>
-            ))}
-          </ul>
+          <AllNamesToggle
+            group={slot[answer]}
+            source={source}
+            filter={{ slot: slot.key, answer }}
+            label={`${GROUP_LABELS[answer]} (${slot[answer].count})`}
+            renderName={(guest) => <GuestIdentity guest={guest} answer={answer} />}
+          />
         </div>
       ))}
     </div>
   );
 }
 
-/** Older hangs: everyone in one list with an emoji for their answer. */
-export function FlatResponseList({ responses }: { responses: readonly PublicResponse[] }) {
+function FlatEntry({ guest }: { guest: GuestName }) {
   return (
-    <ul className="grid gap-2.5">
-      {responses.map((r) => (
-        <li key={r.id} className="flex items-center justify-between gap-3">
-          <GuestIdentity response={r} answer={r.response} />
-          <span className="shrink-0 text-sm text-muted-foreground">
-            <span aria-hidden="true">{ANSWER_EMOJI[r.response]} </span>
-            {OVERALL_LABELS[r.response]}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <div className="flex items-center justify-between gap-3">
+      <GuestIdentity guest={guest} answer={guest.response} />
+      <span className="shrink-0 text-sm text-muted-foreground">
+        <span aria-hidden="true">{ANSWER_EMOJI[guest.response]} </span>
+        {OVERALL_LABELS[guest.response]}
+      </span>
+    </div>
+  );
+}
+
+/** Older hangs: everyone in one list with an emoji for their answer. */
+export function FlatResponseList({ everyone, source }: { everyone: NameGroup; source: NamesSource }) {
+  return (
+    <AllNamesToggle
+      group={everyone}
+      source={source}
+      filter={{}}
+      label={`Everyone (${everyone.count})`}
+      renderName={(guest) => <FlatEntry guest={guest} />}
+    />
   );
 }
 
 /** The display strings of an older hang's windows. */
 export function windowsOf(hang: Hang): string[] {
   return hang.timeSlots.length > 0 ? [] : readTimeWindows(hang.timeWindows);
+}
+
+const EMPTY_GROUP: NameGroup = { count: 0, first: [] };
+
+/** Each of the hang's slots with its summary (empty groups for a slot the summary lacks). */
+export function slotSummaries(
+  hang: Hang,
+  summary: ResponsesSummary,
+): { slot: TimeSlot; groups: SlotGroupsSummary }[] {
+  const byKey = new Map(summary.slots.map((s) => [s.key, s]));
+  return hang.timeSlots.map((slot) => {
+    const key = slotKey(slot);
+    return { slot, groups: byKey.get(key) ?? { key, yes: EMPTY_GROUP, maybe: EMPTY_GROUP, no: EMPTY_GROUP } };
+  });
 }

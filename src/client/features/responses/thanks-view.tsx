@@ -3,6 +3,7 @@ import { slotKey } from "../../../shared/time-slots.ts";
 import { vibeEmoji } from "../../../shared/vibes.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
+import { useFocusedHeading } from "../../lib/focus-heading.ts";
 import { AddToCalendar } from "../calendar/add-to-calendar.tsx";
 import type { Hang } from "../hangs/api.ts";
 import { AnswerSummary } from "./answer-summary.tsx";
@@ -26,6 +27,7 @@ export function ThanksView({
   onSeeAll: () => void;
   onChange: () => void;
 }) {
+  const heading = useFocusedHeading();
   // Yes only, and only with a time to put in a calendar (older hangs have just text windows).
   const goingCalendar = response.response === "yes" && (hang.finalDateTime || hang.timeSlots.length > 0);
   return (
@@ -34,7 +36,9 @@ export function ThanksView({
         <div className="mx-auto grid size-16 place-content-center rounded-full bg-secondary text-primary">
           <PartyPopper className="size-8" aria-hidden="true" />
         </div>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight">Thanks for responding!</h1>
+        <h1 ref={heading} tabIndex={-1} className="mt-4 text-3xl font-bold tracking-tight outline-none">
+          Thanks for responding!
+        </h1>
         <p className="mt-2 text-muted-foreground">
           {hang.hostName} will pick a final time and let everyone know.
         </p>
@@ -48,7 +52,7 @@ export function ThanksView({
             <span className="min-w-0">{hang.name}</span>
           </p>
           <AnswerSummary hang={hang} response={response} />
-          <WaitlistNote hang={hang} responseId={response.id} />
+          <WaitlistNote hang={hang} response={response} />
           {goingCalendar && (
             <div className="border-t pt-4">
               <AddToCalendar hang={hang} slotKeys={calendarSlots(hang, response)} />

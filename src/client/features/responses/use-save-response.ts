@@ -1,6 +1,6 @@
 // Sends a guest's answer (new, or an edit with the answer's secret) and turns every outcome into
 // the spec's toasts: submitted/updated, already responded, hang full, or an error.
-import { ALREADY_RESPONDED } from "../../../shared/responses.ts";
+import { ALREADY_RESPONDED, EDIT_LINK_SENT } from "../../../shared/responses.ts";
 import { toast } from "../../components/ui/use-toast.ts";
 import { isApiError } from "../../lib/http.ts";
 import type { OwnResponse } from "../../lib/storage.ts";
@@ -8,8 +8,8 @@ import { type FullResponse, type ResponsePayload, useSubmitResponse, useUpdateRe
 
 export interface SaveCallbacks {
   onSaved: (response: FullResponse, secret: string | undefined) => void;
-  /** Someone already answered with this e-mail from another browser. */
-  onAlreadyResponded: () => void;
+  /** Someone already answered with this e-mail from another browser; `note` says what was mailed. */
+  onAlreadyResponded: (email: string, note: string) => void;
   onFull: () => void;
   /** The server named a field it refused. */
   onFieldError: (field: "guestName" | "guestEmail", message: string) => void;
@@ -19,7 +19,7 @@ export function useSaveResponse(hangId: string, callbacks: SaveCallbacks) {
   const submit = useSubmitResponse(hangId);
   const update = useUpdateResponse(hangId);
 
-  const onError = (error: Error, updating: boolean) => {
+  const onError = (error: Error, updating: boolean, email: string) => {
     const failed = updating ? "Error updating response" : "Error submitting response";
     if (!isApiError(error)) {
       toast({ variant: "destructive", title: failed, description: "Please try again." });
@@ -27,12 +27,8 @@ export function useSaveResponse(hangId: string, callbacks: SaveCallbacks) {
     }
     const { message, errors: fieldErrors = {} } = error.body;
     if (error.status === 409 && message === ALREADY_RESPONDED) {
-      callbacks.onAlreadyResponded();
-      toast({
-        variant: "destructive",
-        title: ALREADY_RESPONDED,
-        description: "Only the browser that sent that response can change it.",
-      });
+      // Shown in place of the form's button, not as a toast: the guest needs to read and act on it.
+      callbacks.onAlreadyResponded(email, fieldErrors.editLink ?? EDIT_LINK_SENT);
     } else if (error.status === 409 && fieldErrors.response) {
       callbacks.onFull();
       toast({ variant: "destructive", title: message, description: fieldErrors.response });
@@ -53,7 +49,7 @@ export function useSaveResponse(hangId: string, callbacks: SaveCallbacks) {
             toast({ title: "Response updated!" });
             callbacks.onSaved(saved, undefined);
           },
-          onError: (error) => onError(error, true),
+          onError: (error) => onError(error, true, payload.guestEmail),
         },
       );
       return;
@@ -64,7 +60,7 @@ export function useSaveResponse(hangId: string, callbacks: SaveCallbacks) {
         onCreated();
         callbacks.onSaved(saved, secret);
       },
-      onError: (error) => onError(error, false),
+      onError: (error) => onError(error, false, payload.guestEmail),
     });
   };
 

@@ -1,12 +1,28 @@
-import { Hourglass } from "lucide-react";
-import { waitlistPlace } from "../../../shared/capacity.ts";
+import { CircleCheck, Hourglass } from "lucide-react";
+import type { Answer } from "../../../shared/responses.ts";
 import type { Hang } from "../hangs/api.ts";
-import { useResponses } from "./api.ts";
+import { useSummary } from "./api.ts";
 
-/** A guest's place in line on a full hang, from the public RSVP order. */
-export function WaitlistNote({ hang, responseId }: { hang: Hang; responseId: string }) {
-  const responses = useResponses(hang.id, hang.maxCapacity != null);
-  const place = waitlistPlace(responses.data ?? [], hang.maxCapacity, responseId);
+/** Whether this answer holds one of a capacity hang's spots: a yes that is not waiting in line. */
+export function useHasSpot(hang: Hang, response: { id: string; response: Answer } | undefined): boolean {
+  const capped = hang.maxCapacity != null && response?.response === "yes";
+  const summary = useSummary({ hangId: hang.id }, response?.id, capped);
+  return capped && summary.isSuccess && summary.data.waitlistPlace == null;
+}
+
+/** On a capacity hang: a confirmed guest's spot, or a waiting guest's place in line. */
+export function WaitlistNote({ hang, response }: { hang: Hang; response: { id: string; response: Answer } }) {
+  const summary = useSummary({ hangId: hang.id }, response.id, hang.maxCapacity != null);
+  const place = summary.data?.waitlistPlace;
+  const hasSpot = useHasSpot(hang, response);
+  if (hasSpot) {
+    return (
+      <p className="flex items-start gap-2 rounded-xl bg-green-50 px-3 py-2.5 text-sm text-green-900 ring-1 ring-green-200">
+        <CircleCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+        <span>You have a spot! You're one of the {hang.maxCapacity} confirmed guests.</span>
+      </p>
+    );
+  }
   if (!place) return null;
   return (
     <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2.5 text-sm text-amber-950 ring-1 ring-amber-200">

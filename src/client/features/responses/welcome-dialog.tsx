@@ -11,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../components/ui/dialog.tsx";
+import { HANG_TITLE_ID } from "../hangs/hang-heading.tsx";
 
 function Step({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -39,7 +40,14 @@ export function WelcomeDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="sm:max-w-md">
+      <DialogContent
+        className="sm:max-w-md"
+        // It opened by itself, so there is no trigger to return to: start at the hang's title.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          document.getElementById(HANG_TITLE_ID)?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle className="text-xl">Welcome! Here's how it works</DialogTitle>
           <DialogDescription className="break-words">

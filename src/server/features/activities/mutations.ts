@@ -12,6 +12,7 @@ import { isUuid } from "../../http/ids.ts";
 import type { ResponseSecrets } from "../../http/response-secrets.ts";
 import { assertNotCancelled } from "../hangs/mutations.ts";
 import { HANG_NOT_FOUND } from "../hangs/queries.ts";
+import { announceHangChange } from "../live/mutations.ts";
 import { countSuggestions, findSuggestion, findVote, type SuggestionRow, type VoteRow } from "./queries.ts";
 import { assertMayActAs, type VoterProof, voterKeyFor } from "./voters.ts";
 
@@ -53,6 +54,7 @@ export async function addSuggestion(
       .insert(activitySuggestions)
       .values({ hangId: hang.id, ...input })
       .returning();
+    await announceHangChange(tx, { hangId: hang.id, kind: "suggestion-added", suggestionId: suggestion!.id });
     return { suggestion: suggestion!, voterKey: voterKeyFor(deps.secrets, hang.id, input.suggestedByEmail) };
   });
 }
@@ -89,6 +91,7 @@ export async function castVote(
             voteType: input.voteType,
           })
           .returning();
+    await announceHangChange(tx, { hangId: hang.id, kind: "vote-cast", suggestionId: suggestion.id });
     return {
       vote: { ...vote!, suggestionId: suggestion.id },
       created: !existing,

@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { suggestionSchema, voteSchema } from "../../../shared/activities.ts";
 import { emailField } from "../../../shared/fields.ts";
 import type { ServerContext } from "../../context.ts";
-import { editTokenFrom, responseSecretFrom } from "../../http/actor.ts";
+import { hostProofFrom, responseSecretFrom, verifiedEmailFrom } from "../../http/actor.ts";
 import { parseWith, readJson } from "../../http/errors.ts";
 import { getHang, isHostOf } from "../hangs/queries.ts";
 import { addSuggestion, assertSuggestionsAllowed, castVote } from "./mutations.ts";
@@ -17,7 +17,11 @@ import {
 import { provesVoter, type VoterProof } from "./voters.ts";
 
 function proofFrom(c: Context): VoterProof {
-  return { voterKey: c.req.header("x-voter-key") || undefined, responseSecret: responseSecretFrom(c) };
+  return {
+    voterKey: c.req.header("x-voter-key") || undefined,
+    responseSecret: responseSecretFrom(c),
+    verifiedEmail: verifiedEmailFrom(c),
+  };
 }
 
 /** The address a reader of votes says they are (X-Voter-Email), if it is one. */
@@ -32,11 +36,11 @@ export function activityRoutes(ctx: ServerContext) {
     .get("/:id/activity-suggestions", async (c) => {
       const hang = await getHang(db, c.req.param("id"));
       assertSuggestionsAllowed(hang);
-      const view = isHostOf(hang, editTokenFrom(c)) ? hostSuggestionView : publicSuggestionView;
+      const view = isHostOf(hang, hostProofFrom(c)) ? hostSuggestionView : publicSuggestionView;
       const rows = await listSuggestions(db, hang.id);
       return c.json([originalSuggestionView(hang), ...rows.map(view)]);
     })
-    .post("/:id/activity-suggestions", async (c) => {
+    .post("/:id/activity-suggestions", ctx.limits.limit("suggest"), async (c) => {
       const input = parseWith(suggestionSchema, await readJson(c));
       const { suggestion, voterKey } = await addSuggestion(ctx, c.req.param("id"), input, proofFrom(c));
       return c.json({ ...publicSuggestionView(suggestion), voterKey }, 201);
@@ -45,13 +49,13 @@ export function activityRoutes(ctx: ServerContext) {
       const hang = await getHang(db, c.req.param("id"));
       assertSuggestionsAllowed(hang);
       const votes = await listVotes(db, hang.id);
-      if (isHostOf(hang, editTokenFrom(c))) return c.json(votes.map(hostVoteView));
-      const voter = claimedVoter(c);
+      if (isHostOf(hang, hostProofFrom(c))) return c.json(votes.map(hostVoteView));
+      const voter = claimedVoter(c) ?? verifiedEmailFrom(c);
       const proven = voter ? await provesVoter(db, secrets, hang.id, voter, proofFrom(c)) : false;
       const isMine = (email: string) => proven && email.toLowerCase() === voter?.toLowerCase();
       return c.json(votes.map((v) => publicVoteView(v, isMine(v.voterEmail))));
     })
-    .post("/:id/activity-votes", async (c) => {
+    .post("/:id/activity-votes", ctx.limits.limit("vote"), async (c) => {
       const input = parseWith(voteSchema, await readJson(c));
       const result = await castVote(ctx, c.req.param("id"), input, proofFrom(c));
       return c.json(

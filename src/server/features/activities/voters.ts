@@ -3,6 +3,7 @@
 // the browser a voter key; later uses need that key, or the secret of the answer given with it.
 
 import type { Db } from "../../db/client.ts";
+import { sameEmail } from "../../http/actor.ts";
 import { AppError } from "../../http/errors.ts";
 import type { ResponseSecrets } from "../../http/response-secrets.ts";
 import { findResponseByEmail } from "../responses/queries.ts";
@@ -13,6 +14,8 @@ export interface VoterProof {
   voterKey?: string;
   /** X-Response-Secret: the answer's secret, when the address answered the hang. */
   responseSecret?: string;
+  /** A session whose provider vouches for this address. */
+  verifiedEmail?: string;
 }
 
 export const EMAIL_ANSWERED_ELSEWHERE =
@@ -35,6 +38,7 @@ export async function provesVoter(
   email: string,
   proof: VoterProof,
 ): Promise<boolean> {
+  if (sameEmail(proof.verifiedEmail, email)) return true;
   if (secrets.owns(voterRef(hangId, email), proof.voterKey)) return true;
   if (!proof.responseSecret) return false;
   const response = await findResponseByEmail(db, hangId, email);

@@ -1,7 +1,7 @@
 // Cancelling: irreversible. Everyone invited or who answered is told once, with the reason and a
 // calendar cancellation; reminders still waiting are dropped.
 import { eq, sql } from "drizzle-orm";
-import { ALREADY_CANCELLED, type CancelHang } from "../../../shared/cancel.ts";
+import { ALREADY_CANCELLED, type CancelHang, markedCancelled } from "../../../shared/cancel.ts";
 import type { Db } from "../../db/client.ts";
 import { type HangRow, hangs } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
@@ -10,6 +10,7 @@ import { enqueueMail, mailJob } from "../../mail/mail-job.ts";
 import { uniqueAddresses } from "../finalize/queries.ts";
 import { getHangForUpdate } from "../hangs/queries.ts";
 import { listInvitees } from "../invitations/queries.ts";
+import { announceHangChange } from "../live/mutations.ts";
 import { dropPendingReminders } from "../reminders/mutations.ts";
 import { listResponses } from "../responses/queries.ts";
 
@@ -33,6 +34,7 @@ export async function cancelHang(
         isCancelled: true,
         cancelledAt: now,
         cancelReason: input.reason,
+        ...(input.markName ? { name: markedCancelled(hang.name) } : {}),
         version: sql`${hangs.version} + 1`,
         updatedAt: now,
       })
@@ -45,6 +47,7 @@ export async function cancelHang(
     for (const to of notified) {
       await enqueueMail(deps.jobs, tx, mailJob("cancellation", hang.id, to, cancelled!.version));
     }
+    await announceHangChange(tx, { hangId: hang.id, kind: "cancelled" });
     return { hang: cancelled!, notified };
   });
   deps.jobs.wake();

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { ServerContext } from "../../context.ts";
+import { isLoopbackRequest } from "../../http/client-address.ts";
 import { AppError } from "../../http/errors.ts";
 import { mailboxPage, messagePage } from "./pages.tsx";
 import { findDevMail, listDevMail } from "./queries.ts";
@@ -11,6 +12,12 @@ export function devMailRoutes({ db }: ServerContext) {
     return message;
   };
   return new Hono()
+    .use("*", async (c, next) => {
+      // The mailbox holds every edit link: only this machine may read it (see the README for SSH).
+      if (!isLoopbackRequest(c)) throw new AppError("not_found", "Not found");
+      c.header("Cache-Control", "no-store");
+      await next();
+    })
     .get("/", async (c) => c.html(mailboxPage(await listDevMail(db))))
     .get("/:id", async (c) => c.html(messagePage(await getMessage(c.req.param("id")))))
     .get("/:id/html", async (c) => c.html((await getMessage(c.req.param("id"))).html))

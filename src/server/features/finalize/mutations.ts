@@ -3,15 +3,22 @@
 // planned for the new version. All in one transaction with the change.
 import { eq, sql } from "drizzle-orm";
 import { rsvpOrder } from "../../../shared/capacity.ts";
-import { FINAL_DATE_FORMAT, type Finalize, parseFinalDateTime } from "../../../shared/finalize.ts";
+import {
+  FINAL_DATE_FORMAT,
+  FINAL_DATE_PAST,
+  type Finalize,
+  parseFinalDateTime,
+} from "../../../shared/finalize.ts";
 import type { Db } from "../../db/client.ts";
 import { type HangRow, hangs } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { hangZone } from "../../mail/calendar-invite.ts";
 import { enqueueMail, mailJob } from "../../mail/mail-job.ts";
+import { changedFields } from "../hangs/changes.ts";
 import { assertNotCancelled } from "../hangs/mutations.ts";
 import { getHangForUpdate } from "../hangs/queries.ts";
+import { announceHangChange } from "../live/mutations.ts";
 import { planReminders } from "../reminders/mutations.ts";
 import { listResponses } from "../responses/queries.ts";
 import { inviteHolders, uniqueAddresses } from "./queries.ts";
@@ -51,23 +58,32 @@ export async function finalizeHang(
     if (!finalDateTime) {
       throw new AppError("bad_request", FINAL_DATE_FORMAT, { finalDateTime: FINAL_DATE_FORMAT });
     }
+    // A new time must lie ahead; keeping the one already set lets the host fix notes after the day.
+    if (finalDateTime <= now && finalDateTime.getTime() !== hang.finalDateTime?.getTime()) {
+      throw new AppError("bad_request", FINAL_DATE_PAST, { finalDateTime: FINAL_DATE_PAST });
+    }
     const wasFinalized = hang.isFinalized;
+    const details = {
+      isFinalized: true,
+      finalDateTime,
+      // Left out: kept as they are (drizzle skips undefined). Blank: cleared.
+      location: input.location,
+      locationName: input.locationName,
+      locationLat: input.locationLat,
+      locationLng: input.locationLng,
+      additionalDetails: input.additionalDetails,
+      guestReminderSettings: input.guestReminderSettings,
+      vibe: input.selectedActivity ?? undefined,
+    };
+    // The same details sent again: unless a newly ticked guest still needs them, nothing happens.
+    if (wasFinalized && changedFields(hang, details).length === 0) {
+      const holders = new Set((await inviteHolders(tx, hang.id)).map((e) => e.toLowerCase()));
+      const waiting = (await chosenGuests(tx, hang, input)).filter((e) => !holders.has(e.toLowerCase()));
+      if (waiting.length === 0) return { hang, notified: [] };
+    }
     const [updated] = await tx
       .update(hangs)
-      .set({
-        isFinalized: true,
-        finalDateTime,
-        // Left out: kept as they are (drizzle skips undefined). Blank: cleared.
-        location: input.location,
-        locationName: input.locationName,
-        locationLat: input.locationLat,
-        locationLng: input.locationLng,
-        additionalDetails: input.additionalDetails,
-        guestReminderSettings: input.guestReminderSettings,
-        vibe: input.selectedActivity ?? undefined,
-        version: sql`${hangs.version} + 1`,
-        updatedAt: now,
-      })
+      .set({ ...details, version: sql`${hangs.version} + 1`, updatedAt: now })
       .where(eq(hangs.id, hang.id))
       .returning();
     const lockedIn = updated!;
@@ -77,6 +93,7 @@ export async function finalizeHang(
     const kind = wasFinalized ? "details-update" : "final-details";
     for (const to of notified) await enqueueMail(deps.jobs, tx, mailJob(kind, hang.id, to, lockedIn.version));
     await planReminders(deps.jobs, tx, lockedIn, now);
+    await announceHangChange(tx, { hangId: hang.id, kind: "finalized" });
     return { hang: lockedIn, notified };
   });
   deps.jobs.wake();

@@ -7,23 +7,31 @@ import { AppError } from "../../http/errors.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { enqueueMail, mailJob } from "../../mail/mail-job.ts";
 import { inviteHolders } from "../finalize/queries.ts";
+import { announceHangChange } from "../live/mutations.ts";
 import { planReminders } from "../reminders/mutations.ts";
 import { listResponses } from "../responses/queries.ts";
+import { changedFields } from "./changes.ts";
 import { getHangForUpdate } from "./queries.ts";
 import { clearRemovedAnswers, stampSlots } from "./reschedule.ts";
 
-export async function createHang(db: Db, input: CreateHang): Promise<HangRow> {
+/** Creates the hang and, in the same transaction, the host's "Your hang is ready" mail with their links. */
+export async function createHang(deps: { db: Db; jobs: JobQueue }, input: CreateHang): Promise<HangRow> {
   const timeSlots = sortSlots(input.timeSlots);
-  const [hang] = await db
-    .insert(hangs)
-    .values({
-      ...input,
-      timeSlots,
-      // Display strings are derived from the slots so they can never disagree with them.
-      timeWindows: timeSlots.length > 0 ? timeSlots.map(formatTimeWindow) : input.timeWindows,
-    })
-    .returning();
-  return hang!;
+  const hang = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(hangs)
+      .values({
+        ...input,
+        timeSlots,
+        // Display strings are derived from the slots so they can never disagree with them.
+        timeWindows: timeSlots.length > 0 ? timeSlots.map(formatTimeWindow) : input.timeWindows,
+      })
+      .returning();
+    await enqueueMail(deps.jobs, tx, mailJob("hang-ready", row!.id, row!.hostEmail, 1));
+    return row!;
+  });
+  deps.jobs.wake();
+  return hang;
 }
 
 export interface EditResult {
@@ -57,6 +65,8 @@ export async function editHang(
     } else if (input.timeWindows !== undefined && input.timeSlots === undefined) {
       changes.timeWindows = input.timeWindows;
     }
+    // The same edit sent twice: nothing to store, nobody to tell, the version stays.
+    if (changedFields(hang, changes).length === 0) return { hang, rePolled: [] };
     const [row] = await tx
       .update(hangs)
       .set({ ...changes, version: sql`${hangs.version} + 1`, updatedAt: now })
@@ -88,6 +98,7 @@ export async function editHang(
       }
       await planReminders(deps.jobs, tx, updated, now);
     }
+    await announceHangChange(tx, { hangId: hang.id, kind: "edited" });
     return { hang: updated, rePolled };
   });
   deps.jobs.wake();

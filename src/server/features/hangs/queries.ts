@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import type { HeldHangs } from "../../../shared/hang.ts";
 import type { Db } from "../../db/client.ts";
 import { type HangRow, hangs } from "../../db/schema.ts";
-import { sameSecret } from "../../http/actor.ts";
+import { type HostProof, sameEmail, sameSecret } from "../../http/actor.ts";
 import { AppError } from "../../http/errors.ts";
 import { isUuid } from "../../http/ids.ts";
 
@@ -19,18 +20,19 @@ export async function getHang(db: Db, id: string): Promise<HangRow> {
   return hang;
 }
 
-export function isHostOf(hang: HangRow, editToken: string | undefined): boolean {
-  return sameSecret(editToken, hang.editToken);
+/** The host holds the edit token, or is signed in with the hang's host e-mail (verified). */
+export function isHostOf(hang: HangRow, proof: HostProof): boolean {
+  return sameSecret(proof.editToken, hang.editToken) || sameEmail(proof.verifiedEmail, hang.hostEmail);
 }
 
-/** The hang, if the token is its edit token; otherwise 401 (no token) or 403 (wrong token). */
-export async function getHangAsHost(db: Db, id: string, editToken: string | undefined): Promise<HangRow> {
+/** The hang, if the proof is the host's; otherwise 401 (no proof at all) or 403 (someone else's). */
+export async function getHangAsHost(db: Db, id: string, proof: HostProof): Promise<HangRow> {
   const hang = await getHang(db, id);
-  if (!editToken) throw new AppError("unauthorized", "The edit link's token is required");
-  if (!isHostOf(hang, editToken)) {
-    throw new AppError("forbidden", "You don't have permission to edit this hang.");
+  if (isHostOf(hang, proof)) return hang;
+  if (!proof.editToken && !proof.verifiedEmail) {
+    throw new AppError("unauthorized", "The edit link's token is required");
   }
-  return hang;
+  throw new AppError("forbidden", "You don't have permission to edit this hang.");
 }
 
 /** The hang, row-locked until the transaction ends, so changes to one hang happen one at a time. */
@@ -40,4 +42,17 @@ export async function getHangForUpdate(tx: Db, id: string): Promise<HangRow> {
     : [];
   if (!hang) throw new AppError("not_found", HANG_NOT_FOUND);
   return hang;
+}
+
+/** Of the hangs a browser says it holds, those whose token really is the edit token; newest first. */
+export async function hangsHeldBy(db: Db, held: HeldHangs["hangs"]): Promise<HangRow[]> {
+  const tokens = new Map(held.filter((h) => isUuid(h.id)).map((h) => [h.id, h.token]));
+  if (tokens.size === 0) return [];
+  const rows = await db
+    .select()
+    .from(hangs)
+    .where(inArray(hangs.id, [...tokens.keys()]));
+  return rows
+    .filter((hang) => isHostOf(hang, { editToken: tokens.get(hang.id) }))
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }

@@ -1,33 +1,43 @@
 import { Hono } from "hono";
-import { createHangSchema, editHangSchema } from "../../../shared/hang.ts";
+import { createHangSchema, editHangSchema, heldHangsSchema } from "../../../shared/hang.ts";
 import type { ServerContext } from "../../context.ts";
-import { editTokenFrom } from "../../http/actor.ts";
+import { hostProofFrom } from "../../http/actor.ts";
 import { parseWith, readJson } from "../../http/errors.ts";
+import { assertGroupMember } from "../groups/queries.ts";
 import { createHang, editHang } from "./mutations.ts";
-import { getHang, getHangAsHost, isHostOf } from "./queries.ts";
-import { editableHangView, hostHangView, publicHangView } from "./views.ts";
+import { getHang, getHangAsHost, hangsHeldBy, isHostOf } from "./queries.ts";
+import { editableHangView, heldHangView, hostHangView, publicHangView } from "./views.ts";
 
 export function hangRoutes(ctx: ServerContext) {
   const { db } = ctx;
-  return new Hono()
-    .post("/", async (c) => {
-      const input = parseWith(createHangSchema, await readJson(c));
-      const hang = await createHang(db, input);
-      return c.json(hostHangView(hang), 201);
-    })
-    .get("/:id", async (c) => {
-      const hang = await getHang(db, c.req.param("id"));
-      const view = isHostOf(hang, editTokenFrom(c)) ? hostHangView(hang) : publicHangView(hang);
-      return c.json(view);
-    })
-    .get("/:id/edit", async (c) => {
-      const hang = await getHangAsHost(db, c.req.param("id"), editTokenFrom(c));
-      return c.json(editableHangView(hang));
-    })
-    .put("/:id/edit", async (c) => {
-      const hang = await getHangAsHost(db, c.req.param("id"), editTokenFrom(c));
-      const input = parseWith(editHangSchema, await readJson(c));
-      const { hang: updated, rePolled } = await editHang(ctx, hang.id, input);
-      return c.json({ ...hostHangView(updated), rePolled: rePolled.length });
-    });
+  return (
+    new Hono()
+      .post("/", ctx.limits.limit("createHang"), async (c) => {
+        const input = parseWith(createHangSchema, await readJson(c));
+        if (input.groupId) await assertGroupMember(db, input.groupId, c);
+        const hang = await createHang(ctx, input);
+        return c.json(hostHangView(hang), 201);
+      })
+      // A POST so the tokens travel in the body, never in a URL or a log line.
+      .post("/held", async (c) => {
+        const { hangs } = parseWith(heldHangsSchema, await readJson(c));
+        return c.json((await hangsHeldBy(db, hangs)).map(heldHangView));
+      })
+      .get("/:id", async (c) => {
+        const hang = await getHang(db, c.req.param("id"));
+        const proof = hostProofFrom(c);
+        const view = isHostOf(hang, proof) ? hostHangView(hang, proof) : publicHangView(hang);
+        return c.json(view);
+      })
+      .get("/:id/edit", async (c) => {
+        const hang = await getHangAsHost(db, c.req.param("id"), hostProofFrom(c));
+        return c.json(editableHangView(hang));
+      })
+      .put("/:id/edit", async (c) => {
+        const hang = await getHangAsHost(db, c.req.param("id"), hostProofFrom(c));
+        const input = parseWith(editHangSchema, await readJson(c));
+        const { hang: updated, rePolled } = await editHang(ctx, hang.id, input);
+        return c.json({ ...hostHangView(updated, hostProofFrom(c)), rePolled: rePolled.length });
+      })
+  );
 }

@@ -1,5 +1,6 @@
 // What each audience may see of a hang. The public view never holds the edit token or host e-mail.
 import type { HangRow } from "../../db/schema.ts";
+import { type HostProof, sameSecret } from "../../http/actor.ts";
 
 export interface Viewer {
   isHost: boolean;
@@ -33,11 +34,16 @@ export function publicHangView(hang: HangRow, viewer: Viewer = { isHost: false }
 
 export type PublicHang = ReturnType<typeof publicHangView>;
 
-export function hostHangView(hang: HangRow) {
+/**
+ * What the host sees. The edit token goes only to whoever already proved themselves with it: a host
+ * recognised by their session gets no token, so signing out leaves nothing behind in the browser.
+ */
+export function hostHangView(hang: HangRow, proof: HostProof = { editToken: hang.editToken }) {
   return {
     ...publicHangView(hang, { isHost: true }),
     hostEmail: hang.hostEmail,
-    editToken: hang.editToken,
+    groupId: hang.groupId,
+    ...(sameSecret(proof.editToken, hang.editToken) ? { editToken: hang.editToken } : {}),
     guestReminderSettings: hang.guestReminderSettings,
   };
 }
@@ -63,5 +69,17 @@ export function editableHangView(hang: HangRow) {
     // The cancel page's summary shows the final time of a locked-in hang.
     isFinalized: hang.isFinalized,
     finalDateTime: hang.finalDateTime?.toISOString() ?? null,
+  };
+}
+
+/** One line of "Your hangs on this device": enough to recognise it and open its host view. */
+export function heldHangView(hang: HangRow) {
+  return {
+    id: hang.id,
+    name: hang.name,
+    vibe: hang.vibe,
+    isFinalized: hang.isFinalized,
+    isCancelled: hang.isCancelled,
+    createdAt: hang.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { inviteSchema } from "../../../shared/invitations.ts";
 import type { ServerContext } from "../../context.ts";
-import { editTokenFrom } from "../../http/actor.ts";
+import { hostProofFrom } from "../../http/actor.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { parseWith, readJson } from "../../http/errors.ts";
 import { getHangAsHost } from "../hangs/queries.ts";
@@ -30,25 +30,19 @@ function inviteeView(
 }
 
 export function invitationRoutes(ctx: ServerContext) {
-  const limits = {
-    perHangPerHour: ctx.config.invitesPerHangPerHour,
-    perAddressPerHour: ctx.config.invitesPerAddressPerHour,
-  };
   const maxAttempts = ctx.config.jobs.retryLimit + 1;
   return new Hono()
     .get("/:id/invitees", async (c) => {
-      const hang = await getHangAsHost(ctx.db, c.req.param("id"), editTokenFrom(c));
+      const hang = await getHangAsHost(ctx.db, c.req.param("id"), hostProofFrom(c));
       return c.json((await listInvitees(ctx.db, hang.id)).map((row) => inviteeView(row, maxAttempts)));
     })
     .post("/:id/invite", async (c) => {
-      const hang = await getHangAsHost(ctx.db, c.req.param("id"), editTokenFrom(c));
+      const hang = await getHangAsHost(ctx.db, c.req.param("id"), hostProofFrom(c));
       const { email } = parseWith(inviteSchema, await readJson(c));
-      const result = await inviteGuest(
-        { db: ctx.db, jobs: ctx.jobs, limits },
-        hang,
-        email,
-        clientAddress(c, ctx.config.trustProxy),
-      );
+      const address = clientAddress(c, ctx.config.trustProxy);
+      // Counted only when the address is new to the hang: inviting it again sends nothing.
+      const countInvite = () => ctx.limits.consume("invite", { address, hangId: hang.id });
+      const result = await inviteGuest({ db: ctx.db, jobs: ctx.jobs, countInvite }, hang, email, address);
       return c.json(
         { invitee: inviteeView(result.invitee, maxAttempts), duplicate: result.duplicate },
         result.duplicate ? 200 : 201,

@@ -33,8 +33,10 @@ export function readSuggestionsFile(file: string): SuggestionSeed[] | undefined 
   try {
     text = fs.readFileSync(file, "utf8");
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return undefined;
+    if (code === "EISDIR") throw new Error(`${file} is a directory, not a JSON file of location suggestions`);
+    throw new Error(`${file} cannot be read (${code ?? (error as Error).message})`);
   }
   let json: unknown;
   try {

@@ -1,8 +1,14 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, count, eq, ne, sql } from "drizzle-orm";
 import { hangFullMessage, isFull } from "../../../shared/capacity.ts";
-import { ALREADY_RESPONDED, type GuestResponse } from "../../../shared/responses.ts";
+import {
+  ALREADY_RESPONDED,
+  EDIT_LINK_ALREADY_SENT,
+  EDIT_LINK_SENT,
+  type GuestResponse,
+} from "../../../shared/responses.ts";
 import type { Db } from "../../db/client.ts";
 import { type HangRow, hangs, type ResponseRow, responses } from "../../db/schema.ts";
+import { sameEmail } from "../../http/actor.ts";
 import { AppError } from "../../http/errors.ts";
 import { isUuid } from "../../http/ids.ts";
 import type { ResponseSecrets } from "../../http/response-secrets.ts";
@@ -10,6 +16,7 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { enqueueMail, mailJob } from "../../mail/mail-job.ts";
 import { assertNotCancelled } from "../hangs/mutations.ts";
 import { HANG_NOT_FOUND } from "../hangs/queries.ts";
+import { announceHangChange } from "../live/mutations.ts";
 import { resolveAnswer } from "./answer.ts";
 import { findResponseByEmail, getResponse } from "./queries.ts";
 import { nextInLine, promote } from "./waitlist.ts";
@@ -21,10 +28,21 @@ export interface SubmitResult {
   secret?: string;
 }
 
+/** What proves a guest owns an answer: its secret, or a session with that answer's e-mail (verified). */
+export interface GuestProof {
+  secret?: string;
+  verifiedEmail?: string;
+}
+
+export function ownsResponse(secrets: ResponseSecrets, row: ResponseRow, proof: GuestProof): boolean {
+  return secrets.owns(row.id, proof.secret) || sameEmail(proof.verifiedEmail, row.guestEmail);
+}
+
 export interface ResponseDeps {
   db: Db;
   jobs: JobQueue;
   secrets: ResponseSecrets;
+  config: { maxAnswersPerHang: number };
 }
 
 /**
@@ -32,19 +50,31 @@ export interface ResponseDeps {
  * that already answered may only be updated by the holder of that response's secret; anyone else
  * gets 409, the stored answer stays untouched, and the true owner is mailed their edit link.
  */
+/** One shared link cannot be used to fill the database: a hang takes a bounded number of answers. */
+async function assertRoomForAnswers(tx: Db, hangId: string, max: number) {
+  const [stored] = await tx.select({ n: count() }).from(responses).where(eq(responses.hangId, hangId));
+  if ((stored?.n ?? 0) >= max) {
+    throw new AppError(
+      "conflict",
+      `This hang has reached its limit of ${max.toLocaleString("en-US")} answers, so it cannot take more.`,
+    );
+  }
+}
+
 export async function submitResponse(
   deps: ResponseDeps,
   hangId: string,
   input: GuestResponse,
-  secret: string | undefined,
+  proof: GuestProof,
 ): Promise<SubmitResult> {
   const result = await deps.db.transaction(async (tx): Promise<SubmitResult | { taken: ResponseRow }> => {
     const hang = await lockHang(tx, hangId);
     const existing = await findResponseByEmail(tx, hangId, input.guestEmail);
     if (existing) {
-      if (!deps.secrets.owns(existing.id, secret)) return { taken: existing };
+      if (!ownsResponse(deps.secrets, existing, proof)) return { taken: existing };
       return { response: await writeAnswer(deps.jobs, tx, hang, existing, input), created: false };
     }
+    await assertRoomForAnswers(tx, hangId, deps.config.maxAnswersPerHang);
     const answer = resolveAnswer(hang, input);
     if (answer.response === "yes") await assertSpotFree(tx, hang, undefined);
     const [row] = await tx
@@ -64,24 +94,32 @@ export async function submitResponse(
       responseId: row.id,
     });
     await enqueueMail(deps.jobs, tx, confirmation);
+    await announceHangChange(tx, { hangId, kind: "response-created", responseId: row.id });
     return { response: row, created: true, secret: deps.secrets.secretFor(row.id) };
   });
   if ("taken" in result) {
-    await mailOwnerEditLink(deps, result.taken);
-    throw new AppError("conflict", ALREADY_RESPONDED);
+    const sentNow = await mailOwnerEditLink(deps, result.taken);
+    // Says only what happened to the address typed, never anything of the answer itself.
+    throw new AppError("conflict", ALREADY_RESPONDED, {
+      editLink: sentNow ? EDIT_LINK_SENT : EDIT_LINK_ALREADY_SENT,
+    });
   }
   deps.jobs.wake();
   return result;
 }
 
-/** At most one such mail per answer per hour, however often someone tries the address. */
-async function mailOwnerEditLink(deps: ResponseDeps, owner: ResponseRow) {
+/**
+ * At most one such mail per answer per hour, however often someone tries the address. Returns
+ * whether one was queued now (false: one already went this hour).
+ */
+async function mailOwnerEditLink(deps: ResponseDeps, owner: ResponseRow): Promise<boolean> {
   const hour = new Date().toISOString().slice(0, 13);
   const job = mailJob("response-edit-link", owner.hangId, owner.guestEmail, `${owner.id}@${hour}`, {
     responseId: owner.id,
   });
-  await deps.db.transaction((tx) => enqueueMail(deps.jobs, tx, job));
+  const queued = await deps.db.transaction((tx) => enqueueMail(deps.jobs, tx, job));
   deps.jobs.wake();
+  return queued;
 }
 
 export async function updateResponse(
@@ -89,13 +127,13 @@ export async function updateResponse(
   hangId: string,
   responseId: string,
   input: GuestResponse,
-  secret: string | undefined,
+  proof: GuestProof,
 ): Promise<ResponseRow> {
   const { secrets } = deps;
   const row = await deps.db.transaction(async (tx) => {
     const hang = await lockHang(tx, hangId);
     const existing = await getResponse(tx, hangId, responseId);
-    if (!secrets.owns(existing.id, secret)) {
+    if (!ownsResponse(secrets, existing, proof)) {
       throw new AppError("forbidden", "Only the guest who answered can change this response.");
     }
     const other = await findResponseByEmail(tx, hangId, input.guestEmail);
@@ -128,6 +166,7 @@ async function writeAnswer(
     })
     .where(eq(responses.id, existing.id))
     .returning();
+  await announceHangChange(tx, { hangId: hang.id, kind: "response-updated", responseId: existing.id });
   if (next) await promote(jobs, tx, hang, next);
   return row!;
 }

@@ -1,42 +1,64 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { guestResponseSchema } from "../../../shared/responses.ts";
+import { responsesPageQuery } from "../../../shared/summary.ts";
 import type { ServerContext } from "../../context.ts";
-import { editTokenFrom, responseSecretFrom } from "../../http/actor.ts";
+import { hostProofFrom, responseSecretFrom, verifiedEmailFrom } from "../../http/actor.ts";
 import { AppError, parseWith, readJson } from "../../http/errors.ts";
 import { getHang, isHostOf } from "../hangs/queries.ts";
-import { submitResponse, updateResponse } from "./mutations.ts";
-import { getResponse, listResponses } from "./queries.ts";
+import { type GuestProof, ownsResponse, submitResponse, updateResponse } from "./mutations.ts";
+import { findResponseByEmail, getResponse, responsesPage } from "./queries.ts";
 import { fullResponseView, publicResponseView } from "./views.ts";
+
+function guestProofFrom(c: Context): GuestProof {
+  return { secret: responseSecretFrom(c), verifiedEmail: verifiedEmailFrom(c) };
+}
 
 export function responseRoutes(ctx: ServerContext) {
   const { db, secrets } = ctx;
-  return new Hono()
-    .get("/:id/responses", async (c) => {
-      const hang = await getHang(db, c.req.param("id"));
-      const rows = await listResponses(db, hang.id);
-      const view = isHostOf(hang, editTokenFrom(c)) ? fullResponseView : publicResponseView;
-      return c.json(rows.map(view));
-    })
-    .get("/:id/responses/:responseId", async (c) => {
-      const hang = await getHang(db, c.req.param("id"));
-      const row = await getResponse(db, hang.id, c.req.param("responseId"));
-      if (!isHostOf(hang, editTokenFrom(c)) && !secrets.owns(row.id, responseSecretFrom(c))) {
-        return c.json(publicResponseView(row));
-      }
-      return c.json(fullResponseView(row));
-    })
-    .post("/:id/responses", async (c) => {
-      const input = parseWith(guestResponseSchema, await readJson(c));
-      const result = await submitResponse(ctx, c.req.param("id"), input, responseSecretFrom(c));
-      const body = { ...fullResponseView(result.response), secret: result.secret };
-      return c.json(body, result.created ? 201 : 200);
-    })
-    .put("/:id/responses/:responseId", async (c) => {
-      const input = parseWith(guestResponseSchema, await readJson(c));
-      const secret = responseSecretFrom(c);
-      if (!secret)
-        throw new AppError("unauthorized", "Only the guest who answered can change this response.");
-      const row = await updateResponse(ctx, c.req.param("id"), c.req.param("responseId"), input, secret);
-      return c.json(fullResponseView(row));
-    });
+  return (
+    new Hono()
+      .get("/:id/responses", async (c) => {
+        const hang = await getHang(db, c.req.param("id"));
+        const paging = parseWith(responsesPageQuery, c.req.query());
+        const page = await responsesPage(db, hang.id, paging);
+        const view = isHostOf(hang, hostProofFrom(c)) ? fullResponseView : publicResponseView;
+        // The spec's array stays the body; further pages are linked as GitHub's API does.
+        if (page.nextCursor) {
+          const next = new URL(c.req.url);
+          next.searchParams.set("cursor", page.nextCursor);
+          next.searchParams.set("limit", String(paging.limit));
+          c.header("Link", `<${next.pathname}${next.search}>; rel="next"`);
+        }
+        return c.json(page.rows.map(view));
+      })
+      // A signed-in guest's own answer, found by their verified e-mail, from any device.
+      .get("/:id/responses/mine", async (c) => {
+        const hang = await getHang(db, c.req.param("id"));
+        const email = verifiedEmailFrom(c);
+        const row = email ? await findResponseByEmail(db, hang.id, email) : undefined;
+        return c.json(row ? fullResponseView(row) : null);
+      })
+      .get("/:id/responses/:responseId", async (c) => {
+        const hang = await getHang(db, c.req.param("id"));
+        const row = await getResponse(db, hang.id, c.req.param("responseId"));
+        if (!isHostOf(hang, hostProofFrom(c)) && !ownsResponse(secrets, row, guestProofFrom(c))) {
+          return c.json(publicResponseView(row));
+        }
+        return c.json(fullResponseView(row));
+      })
+      .post("/:id/responses", ctx.limits.limit("answer"), async (c) => {
+        const input = parseWith(guestResponseSchema, await readJson(c));
+        const result = await submitResponse(ctx, c.req.param("id"), input, guestProofFrom(c));
+        const body = { ...fullResponseView(result.response), secret: result.secret };
+        return c.json(body, result.created ? 201 : 200);
+      })
+      .put("/:id/responses/:responseId", ctx.limits.limit("changeAnswer"), async (c) => {
+        const input = parseWith(guestResponseSchema, await readJson(c));
+        const proof = guestProofFrom(c);
+        if (!proof.secret && !proof.verifiedEmail)
+          throw new AppError("unauthorized", "Only the guest who answered can change this response.");
+        const row = await updateResponse(ctx, c.req.param("id"), c.req.param("responseId"), input, proof);
+        return c.json(fullResponseView(row));
+      })
+  );
 }

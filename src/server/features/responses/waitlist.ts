@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { type HangRow, type ResponseRow, responses } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { enqueueMail, mailJob } from "../../mail/mail-job.ts";
+import { announceHangChange } from "../live/mutations.ts";
 import { listResponses } from "./queries.ts";
 
 /**
@@ -52,4 +53,5 @@ export async function promote(jobs: JobQueue, tx: Db, hang: HangRow, next: Respo
     tx,
     mailJob("waitlist-promotion", hang.id, next.guestEmail, version, { responseId: next.id }),
   );
+  await announceHangChange(tx, { hangId: hang.id, kind: "waitlist-promoted", responseId: next.id });
 }

@@ -2,14 +2,17 @@
 // in this folder and one line here.
 import { composeCancellation } from "./cancellation.ts";
 import { composeDetailsUpdate, composeFinalDetails } from "./final-details.ts";
+import { composeGroupInvitation } from "./group-invitation.ts";
+import { composeHangReady } from "./hang-ready.ts";
 import { composeInvitation } from "./invitation.ts";
 import { composeRePoll } from "./re-poll.ts";
 import { composeReminder } from "./reminder.ts";
 import { composeResponseConfirmation, composeResponseEditLink } from "./response.ts";
-import type { Composer } from "./types.ts";
+import type { Composer, GroupComposer } from "./types.ts";
 import { composeWaitlistPromotion } from "./waitlist-promotion.ts";
 
 export const composers = {
+  "hang-ready": composeHangReady,
   invitation: composeInvitation,
   "response-confirmation": composeResponseConfirmation,
   "response-edit-link": composeResponseEditLink,
@@ -22,3 +25,10 @@ export const composers = {
 } satisfies Record<string, Composer>;
 
 export type MailKind = keyof typeof composers;
+
+/** Messages about a group rather than a hang, composed from the group as it is at send time. */
+export const groupComposers = {
+  "group-invitation": composeGroupInvitation,
+} satisfies Record<string, GroupComposer>;
+
+export type GroupMailKind = keyof typeof groupComposers;

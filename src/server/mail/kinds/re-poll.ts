@@ -1,4 +1,3 @@
-import { findResponse } from "../../features/responses/queries.ts";
 import { rePollMail } from "../templates/re-poll.tsx";
 import { responseEditUrl } from "./response.ts";
 import type { Composer } from "./types.ts";
@@ -6,6 +5,6 @@ import type { Composer } from "./types.ts";
 /** Lists the times as they are when sent; nothing for a cancelled hang or an answer that is gone. */
 export const composeRePoll: Composer = async (job, ctx) => {
   if (ctx.hang.isCancelled || !job.responseId) return null;
-  const response = await findResponse(ctx.db, ctx.hang.id, job.responseId);
+  const response = await ctx.read.response(ctx.hang.id, job.responseId);
   return response ? rePollMail(ctx.hang, response, responseEditUrl(ctx, response.id)) : null;
 };

@@ -1,4 +1,3 @@
-import { findResponseByEmail } from "../../features/responses/queries.ts";
 import { calendarInvite } from "../calendar-invite.ts";
 import { finalDetailsMail } from "../templates/final-details.tsx";
 import type { Composer } from "./types.ts";
@@ -17,7 +16,7 @@ export const composeReminder: Composer = async (job, ctx) => {
   const [version] = job.version.split(":");
   if (hang.isCancelled || !hang.isFinalized || !hang.finalDateTime) return null;
   if (version !== String(hang.version)) return null;
-  const response = await findResponseByEmail(ctx.db, hang.id, job.to);
+  const response = await ctx.read.responseByEmail(hang.id, job.to);
   if (response?.response === "no") return null;
   const mail = finalDetailsMail(hang, ctx.hangUrl, "reminder");
   const invite = calendarInvite(hang, {

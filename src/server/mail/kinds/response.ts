@@ -1,4 +1,3 @@
-import { findResponse } from "../../features/responses/queries.ts";
 import { responseConfirmationMail, responseEditLinkMail } from "../templates/response.tsx";
 import type { ComposeContext, Composer } from "./types.ts";
 
@@ -8,7 +7,7 @@ export function responseEditUrl(ctx: ComposeContext, responseId: string): string
 }
 
 async function withResponse(ctx: ComposeContext, responseId: string | undefined) {
-  return responseId ? findResponse(ctx.db, ctx.hang.id, responseId) : undefined;
+  return responseId ? ctx.read.response(ctx.hang.id, responseId) : undefined;
 }
 
 export const composeResponseConfirmation: Composer = async (job, ctx) => {

@@ -1,12 +1,24 @@
-import type { Db } from "../../db/client.ts";
-import type { HangRow } from "../../db/schema.ts";
+import type { HangRow, ResponseRow } from "../../db/schema.ts";
 import type { ResponseSecrets } from "../../http/response-secrets.ts";
 import type { ComposedMail } from "../deliver.ts";
 import type { MailJob } from "../mail-job.ts";
+import type { GroupInvitation } from "../templates/group-invitation.tsx";
+
+/**
+ * The reads mail needs, handed in by the features that own the data (mail never imports features:
+ * the arrow runs from features to mail, not back).
+ */
+export interface MailReads {
+  hang(hangId: string): Promise<HangRow | undefined>;
+  response(hangId: string, responseId: string): Promise<ResponseRow | undefined>;
+  responseByEmail(hangId: string, email: string): Promise<ResponseRow | undefined>;
+  /** A pending group invitation, while the group and the invitation still stand. */
+  groupInvitation(groupId: string, email: string): Promise<GroupInvitation | undefined>;
+}
 
 /** What a composer gets besides the job: the hang as it is now, and ways to read more. */
 export interface ComposeContext {
-  db: Db;
+  read: MailReads;
   hang: HangRow;
   publicUrl: string;
   /** `${publicUrl}/hang/${hang.id}` */
@@ -21,4 +33,10 @@ export interface ComposeContext {
 export type Composer = (
   job: MailJob,
   ctx: ComposeContext,
+) => Promise<ComposedMail | null> | ComposedMail | null;
+
+/** Builds a message about a group; null when the group is gone. */
+export type GroupComposer = (
+  job: MailJob,
+  ctx: { read: MailReads; publicUrl: string },
 ) => Promise<ComposedMail | null> | ComposedMail | null;

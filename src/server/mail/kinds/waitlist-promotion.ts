@@ -1,4 +1,3 @@
-import { findResponse } from "../../features/responses/queries.ts";
 import { waitlistPromotionMail } from "../templates/waitlist-promotion.tsx";
 import { responseEditUrl } from "./response.ts";
 import type { Composer } from "./types.ts";
@@ -6,7 +5,7 @@ import type { Composer } from "./types.ts";
 /** Not sent once the hang is cancelled or the guest has given the spot up again. */
 export const composeWaitlistPromotion: Composer = async (job, ctx) => {
   if (ctx.hang.isCancelled || !job.responseId) return null;
-  const response = await findResponse(ctx.db, ctx.hang.id, job.responseId);
+  const response = await ctx.read.response(ctx.hang.id, job.responseId);
   if (response?.response !== "yes") return null;
   return waitlistPromotionMail(ctx.hang, response, ctx.hangUrl, responseEditUrl(ctx, response.id));
 };

@@ -1,15 +1,18 @@
 // The message every invitee and responder gets when the host cancels, with the host's reason.
+import { bareName } from "../../../shared/cancel.ts";
 import type { HangRow } from "../../db/schema.ts";
 import { oneLine, renderHtml } from "../render.tsx";
 import type { RenderedMail } from "./invitation.tsx";
 import { MailButton, MailHeading, MailLayout, MailText } from "./layout.tsx";
 
 export function cancellationMail(hang: HangRow, hangUrl: string): RenderedMail {
-  const subject = oneLine(`Cancelled: ${hang.name}`);
+  // A hang cancelled from the edit page is named "[CANCELLED] …": the subject says it once.
+  const name = bareName(hang.name);
+  const subject = oneLine(`Cancelled: ${name}`);
   const reason = hang.cancelReason ?? "";
   const html = renderHtml(
     <MailLayout title={subject}>
-      <MailHeading>{hang.name} is cancelled</MailHeading>
+      <MailHeading>{name} is cancelled</MailHeading>
       <MailText>{hang.hostName} cancelled this hang.</MailText>
       {reason ? (
         <MailText>
@@ -21,7 +24,7 @@ export function cancellationMail(hang: HangRow, hangUrl: string): RenderedMail {
     </MailLayout>,
   );
   const text = [
-    `${hang.name} is cancelled`,
+    `${name} is cancelled`,
     `${hang.hostName} cancelled this hang.`,
     ...(reason ? [`Reason: ${reason}`] : []),
     "",

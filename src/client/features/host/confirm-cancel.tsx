@@ -1,34 +1,27 @@
 import { CircleX, LoaderCircle, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { cancelByRename } from "../../../shared/cancel.ts";
+import { CANCEL_FROM_EDIT } from "../../../shared/cancel.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
-import { useEditHang } from "./api.ts";
+import { useCancelHang } from "./api.ts";
 
 /**
- * The edit page's two-step Cancel Hang / Confirm Cancel: it renames the hang "[CANCELLED] …" with
- * the host's note, through the edit call (the cancel page is the one that tells everyone).
+ * The edit page's two-step Cancel Hang / Confirm Cancel: the same irreversible cancel as the cancel
+ * page (everyone is e-mailed a calendar cancellation), with the spec's note as the reason and the
+ * name marked "[CANCELLED]".
  */
-export function CancelByRename({
-  hangId,
-  editToken,
-  name,
-}: {
-  hangId: string;
-  editToken: string;
-  name: string;
-}) {
+export function ConfirmCancel({ hangId, editToken }: { hangId: string; editToken: string | undefined }) {
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
-  const edit = useEditHang(hangId, editToken);
+  const cancel = useCancelHang(hangId, editToken);
 
   const click = () => {
     if (!confirming) {
       setConfirming(true);
       return;
     }
-    edit.mutate(cancelByRename(name), {
+    cancel.mutate(CANCEL_FROM_EDIT, {
       onSuccess: () => {
         toast({ title: "Hang cancelled" });
         navigate(`/hang/${hangId}?host=true`);
@@ -54,10 +47,10 @@ export function CancelByRename({
         variant={confirming ? "destructive" : "outline"}
         size="lg"
         className={confirming ? "w-full" : "w-full text-destructive hover:text-destructive"}
-        disabled={edit.isPending}
+        disabled={cancel.isPending}
         onClick={click}
       >
-        {edit.isPending ? (
+        {cancel.isPending ? (
           <LoaderCircle className="animate-spin" aria-hidden="true" />
         ) : (
           <CircleX aria-hidden="true" />

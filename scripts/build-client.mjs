@@ -1,5 +1,6 @@
-// npm start: builds the client when it is missing or older than its sources, then runs the server.
-import { spawn, spawnSync } from "node:child_process";
+// npm start, first step: builds the client when it is missing or older than its sources. The start
+// script then execs the server, so the server is the process npm start leaves running.
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -21,10 +22,3 @@ if (builtAt < Math.max(...clientSources.map(newestChange))) {
   const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-  cwd: root,
-  stdio: "inherit",
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

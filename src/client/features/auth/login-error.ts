@@ -1,0 +1,28 @@
+// A failed round trip comes back to the page it started from with ?error=…: say what went wrong
+// (spec: "Login failed" with the catalogue's message, or "Please try again."), then tidy the URL.
+import { useEffect } from "react";
+import { toast } from "../../components/ui/use-toast.ts";
+
+const MESSAGES: Record<string, string> = {
+  access_denied: "Authentication was cancelled. Please try again.",
+  invalid_client: "Configuration error: check the identity provider project settings.",
+  unauthorized_client: "Configuration error: check the identity provider project settings.",
+  oauth_provider_not_found: "Sign-in with that provider is not enabled; enable it in the provider console.",
+  email_not_verified: "Your account provider hasn't confirmed this email address yet.",
+};
+
+export function loginFailedMessage(code: string): string {
+  return MESSAGES[code.toLowerCase()] ?? "Please try again.";
+}
+
+export function useLoginErrorToast() {
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const code = url.searchParams.get("error");
+    if (!code) return;
+    toast({ variant: "destructive", title: "Login failed", description: loginFailedMessage(code) });
+    url.searchParams.delete("error");
+    url.searchParams.delete("error_description");
+    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+  }, []);
+}

@@ -1,0 +1,56 @@
+// "Sign In with {provider}": starts the redirect round trip, or, inside another app's web view
+// where providers refuse to sign anyone in, explains what to do instead.
+import { LogIn } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/use-toast.ts";
+import { cn } from "../../lib/cn.ts";
+import { useAuth, useSignIn } from "./api.ts";
+import { isInAppBrowser } from "./in-app-browser.ts";
+
+const MobileSignInDialog = lazy(() => import("./mobile-sign-in-dialog.tsx"));
+
+export function SignInButton({
+  className,
+  size = "default",
+}: {
+  className?: string;
+  size?: "default" | "lg";
+}) {
+  const provider = useAuth().data?.provider;
+  const signIn = useSignIn();
+  const [mobileHelp, setMobileHelp] = useState(false);
+  if (!provider) return null;
+
+  const start = () => {
+    if (isInAppBrowser()) {
+      setMobileHelp(true);
+      return;
+    }
+    signIn.mutate(provider.id, {
+      onError: () =>
+        toast({ variant: "destructive", title: "Login failed", description: "Please try again." }),
+    });
+  };
+
+  return (
+    <>
+      <Button
+        size={size}
+        variant="outline"
+        className={cn("min-h-11", className)}
+        onClick={start}
+        disabled={signIn.isPending}
+        aria-busy={signIn.isPending || undefined}
+      >
+        <LogIn aria-hidden="true" />
+        {signIn.isPending ? "Signing in..." : `Sign In with ${provider.name}`}
+      </Button>
+      {mobileHelp && (
+        <Suspense fallback={null}>
+          <MobileSignInDialog open={mobileHelp} onOpenChange={setMobileHelp} />
+        </Suspense>
+      )}
+    </>
+  );
+}

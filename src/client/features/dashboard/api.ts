@@ -1,0 +1,32 @@
+// The signed-in person's hangs (one call for the dashboard and the repeat dialog) and deleting one.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { UserHang } from "../../../shared/user-hangs.ts";
+import { toast } from "../../components/ui/use-toast.ts";
+import { apiRequest } from "../../lib/http.ts";
+
+export const userHangsKey = ["/api/user/hangs"] as const;
+
+/** Only asked for when signed in (the server answers 401 otherwise). */
+export function useUserHangs(signedIn: boolean) {
+  return useQuery<UserHang[]>({ queryKey: userHangsKey, enabled: signedIn });
+}
+
+/** `onDeleted` runs once the list no longer shows the hang (its card, and the dialog, are gone). */
+export function useDeleteHang(onDeleted: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (hangId: string) => apiRequest<unknown>("DELETE", `/api/user/hangs/${hangId}`),
+    onSuccess: async () => {
+      toast({ title: "All cleaned up!" });
+      await queryClient.invalidateQueries({ queryKey: userHangsKey });
+      // After the closed dialog's own focus return (a task queued as it unmounted).
+      setTimeout(onDeleted, 0);
+    },
+    onError: () =>
+      toast({
+        variant: "destructive",
+        title: "Failed to delete hang",
+        description: "Oops! That didn't work. Please try again.",
+      }),
+  });
+}

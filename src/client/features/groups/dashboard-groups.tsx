@@ -1,0 +1,56 @@
+// The dashboard's Groups tab: the person's groups, each linking to its page, and Create Group.
+import { Plus, UsersRound } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import { Button } from "../../components/ui/button.tsx";
+import { formatLongDate } from "../../lib/dates.ts";
+import { useUserGroups } from "./api.ts";
+import { GroupFormDialog } from "./group-form-dialog.tsx";
+
+/** How many groups the person has, for the tab's label (undefined while loading). */
+export function useUserGroupsCount(): number | undefined {
+  return useUserGroups().data?.length;
+}
+
+export function GroupsTab() {
+  const groups = useUserGroups();
+  const [creating, setCreating] = useState(false);
+  const list = groups.data ?? [];
+  return (
+    <div className="grid gap-4">
+      <Button className="h-11 w-full sm:w-fit" onClick={() => setCreating(true)}>
+        <Plus aria-hidden="true" />
+        Create Group
+      </Button>
+      {groups.isSuccess && list.length === 0 && (
+        <p className="text-sm text-muted-foreground">
+          No groups yet. Create one for the people you hang out with.
+        </p>
+      )}
+      {list.length > 0 && (
+        <ul aria-label="Your groups" className="grid gap-3">
+          {list.map((group) => (
+            <li key={group.id}>
+              <Link
+                href={`/groups/${group.id}`}
+                className="grid gap-1 rounded-2xl border bg-card p-4 outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <span className="flex items-center gap-2 font-semibold wrap-anywhere">
+                  <UsersRound className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                  {group.name}
+                </span>
+                {group.description && (
+                  <span className="text-sm text-muted-foreground wrap-anywhere">{group.description}</span>
+                )}
+                <span className="text-xs text-muted-foreground">
+                  Created {formatLongDate(group.createdAt)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <GroupFormDialog open={creating} onOpenChange={setCreating} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { Plus } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { Link } from "wouter";
+import { Badge, type BadgeProps } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import type { GroupHang } from "./api.ts";
+
+const STATUS_BADGE: Record<GroupHang["status"], BadgeProps["variant"]> = {
+  cancelled: "destructive",
+  completed: "outline",
+  finalized: "success",
+  planning: "warning",
+};
+
+type Filter = "upcoming" | "past" | "cancelled";
+
+export function splitHangs(hangs: readonly GroupHang[]): Record<Filter, GroupHang[]> {
+  return {
+    upcoming: hangs.filter((h) => h.upcoming),
+    past: hangs.filter((h) => !h.upcoming && h.status !== "cancelled"),
+    cancelled: hangs.filter((h) => h.status === "cancelled"),
+  };
+}
+
+const tabClass =
+  "min-h-11 rounded-lg px-3 text-sm font-medium capitalize outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:shadow-sm";
+
+/** Upcoming, Past and (only when any exist) Cancelled hangs of the group, and Create Hang. */
+export function HangsTab({ groupId, hangs }: { groupId: string; hangs: GroupHang[] }) {
+  const split = splitHangs(hangs);
+  const filters: Filter[] =
+    split.cancelled.length > 0 ? ["upcoming", "past", "cancelled"] : ["upcoming", "past"];
+  return (
+    <Tabs.Root defaultValue="upcoming" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Tabs.List aria-label="Which hangs" className="flex gap-1 rounded-xl bg-muted p-1">
+          {filters.map((f) => (
+            <Tabs.Trigger key={f} value={f} className={tabClass}>
+              {f} ({split[f].length})
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Button asChild className="h-11">
+          <Link href={`/create?groupId=${groupId}`}>
+            <Plus aria-hidden="true" />
+            Create Hang
+          </Link>
+        </Button>
+      </div>
+      {filters.map((f) => (
+        <Tabs.Content key={f} value={f}>
+          <HangList filter={f} hangs={split[f]} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+function HangList({ filter, hangs }: { filter: Filter; hangs: GroupHang[] }) {
+  if (hangs.length === 0) return <p className="text-sm text-muted-foreground">No {filter} hangs.</p>;
+  return (
+    <ul aria-label={`${filter} hangs`} className="grid rounded-2xl border bg-card">
+      {hangs.map((hang) => (
+        <li key={hang.id} className="flex flex-wrap items-center gap-3 border-b px-4 py-3 last:border-0">
+          <div className="min-w-0 flex-1">
+            <p className="font-medium wrap-anywhere">{hang.name}</p>
+            <p className="text-sm text-muted-foreground">{hang.firstWindow ?? ""}</p>
+          </div>
+          <Badge variant={STATUS_BADGE[hang.status]}>{hang.status}</Badge>
+          {hang.timeTbd && <Badge variant="outline">Time TBD</Badge>}
+          <Button asChild variant="outline" className="h-11">
+            <Link href={`/hang/${hang.id}`} aria-label={`View ${hang.name}`}>
+              View
+            </Link>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,162 @@
+import { UserPlus, X } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { type AssignableRole, GROUP_TOASTS, inviteMemberSchema } from "../../../shared/groups.ts";
+import { Button } from "../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { FieldError, Label } from "../../components/ui/label.tsx";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "../../components/ui/select.tsx";
+import { toast } from "../../components/ui/use-toast.ts";
+import { emailKey } from "../invitations/outcomes.ts";
+import { useInviteMembers } from "./api.ts";
+import { groupFailure } from "./failure.ts";
+
+type Invitee = { name: string; email: string; phoneNumber: string; role: AssignableRole };
+const EMPTY: Invitee = { name: "", email: "", phoneNumber: "", role: "member" };
+
+/** Collects several people (name, e-mail, optional phone, role), then invites them all together. */
+export function InviteMembersDialog({
+  groupId,
+  open,
+  onOpenChange,
+}: {
+  groupId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const ids = useId();
+  const invite = useInviteMembers(groupId);
+  const [draft, setDraft] = useState<Invitee>(EMPTY);
+  const [list, setList] = useState<Invitee[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<keyof Invitee, string>>>({});
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = inviteMemberSchema.safeParse(draft);
+    if (!parsed.success) {
+      const found: typeof errors = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Invitee] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    if (list.some((i) => emailKey(i.email) === emailKey(parsed.data.email))) {
+      toast({ variant: "destructive", ...GROUP_TOASTS.duplicate });
+      return;
+    }
+    setList([...list, { ...draft, name: parsed.data.name, email: parsed.data.email }]);
+    setDraft(EMPTY);
+  };
+
+  const send = () => {
+    if (list.length === 0) {
+      toast({ variant: "destructive", title: GROUP_TOASTS.empty });
+      return;
+    }
+    invite.mutate(
+      list.map((i) => ({ ...i, phoneNumber: i.phoneNumber || null })),
+      {
+        onSuccess: () => {
+          toast({ title: GROUP_TOASTS.invitationsSent });
+          setList([]);
+          onOpenChange(false);
+        },
+        onError: groupFailure(GROUP_TOASTS.invitationsFailed),
+      },
+    );
+  };
+
+  const field = (key: "name" | "email" | "phoneNumber", label: string, type = "text") => (
+    <div className="grid gap-2">
+      <Label htmlFor={`${ids}-${key}`}>{label}</Label>
+      <Input
+        id={`${ids}-${key}`}
+        type={type}
+        value={draft[key]}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `${ids}-${key}-error` : undefined}
+        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+      />
+      <FieldError id={`${ids}-${key}-error`}>{errors[key]}</FieldError>
+    </div>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Invite Members</DialogTitle>
+          <DialogDescription>Each person gets an email with a link to join the group.</DialogDescription>
+        </DialogHeader>
+        <form noValidate className="grid gap-3" onSubmit={add}>
+          {field("name", "Name")}
+          {field("email", "Email", "email")}
+          {field("phoneNumber", "Phone (optional)", "tel")}
+          <div className="grid gap-2">
+            <Label htmlFor={`${ids}-role`}>Role</Label>
+            <Select
+              value={draft.role}
+              onValueChange={(role) => setDraft({ ...draft, role: role as AssignableRole })}
+            >
+              <SelectTrigger id={`${ids}-role`}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="member">Member</SelectItem>
+                <SelectItem value="admin">Admin</SelectItem>
+              </SelectContent>
+            </Select>
+          </div>
+          <Button type="submit" variant="outline" className="h-11">
+            <UserPlus aria-hidden="true" />
+            Add to List
+          </Button>
+        </form>
+        {list.length > 0 && (
+          <ul aria-label="People to invite" className="grid gap-2">
+            {list.map((i) => (
+              <li
+                key={emailKey(i.email)}
+                className="flex items-center justify-between gap-2 rounded-xl bg-secondary px-3 py-1 text-sm"
+              >
+                <span className="min-w-0 wrap-anywhere">
+                  {i.name} · {i.email} · {i.role}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-11"
+                  aria-label={`Remove ${i.email}`}
+                  onClick={() => setList(list.filter((x) => x !== i))}
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <DialogFooter>
+          <Button variant="outline" className="h-11" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button className="h-11" disabled={invite.isPending} onClick={send}>
+            {invite.isPending ? "Sending..." : "Send Invitations"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,63 @@
+import { LockKeyhole } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent } from "../../components/ui/card.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { hostTokenFor } from "../../lib/storage.ts";
+import { isHostHang } from "../host/host-hang.ts";
+import { useHang } from "./api.ts";
+import { InviteScreen } from "./invite-screen.tsx";
+
+/**
+ * /create?hang={id}: the invite screen, read again with the edit token this browser kept at
+ * creation. Without it (another browser, cleared storage) the host is pointed to their e-mail.
+ */
+export function RestoredInviteScreen({
+  id,
+  onCreateAnother,
+  repeatOf,
+}: {
+  id: string;
+  onCreateAnother: () => void;
+  /** The past hang this one repeats: its invitees are offered again. */
+  repeatOf?: string;
+}) {
+  const [editToken] = useState(() => hostTokenFor(id));
+  const hang = useHang(id, editToken);
+
+  if (editToken && hang.isPending) {
+    return (
+      <div className="flex justify-center py-20">
+        <Spinner label="Loading your hang" />
+      </div>
+    );
+  }
+  if (editToken && hang.data && isHostHang(hang.data)) {
+    return (
+      <InviteScreen
+        hang={{ ...hang.data, editToken }}
+        onCreateAnother={onCreateAnother}
+        repeatOf={repeatOf}
+      />
+    );
+  }
+  return (
+    <Card className="mx-auto max-w-md text-center">
+      <CardContent className="grid justify-items-center gap-3 py-10">
+        <LockKeyhole className="size-10 text-orange-300" aria-hidden="true" />
+        <h1 className="text-xl font-semibold">This invite screen needs the private edit link</h1>
+        <p className="text-muted-foreground">
+          This browser doesn't hold the hang's private edit link. Open it from the "Your hang is ready" e-mail
+          we sent when the hang was created.
+        </p>
+        <div className="mt-2 flex flex-wrap justify-center gap-3">
+          <Button asChild variant="outline">
+            <Link href={`/hang/${id}`}>Open the hang</Link>
+          </Button>
+          <Button onClick={onCreateAnother}>Create a Hang</Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

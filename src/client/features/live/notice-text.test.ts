@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import type { HangChange } from "../../../shared/live.ts";
+import { noticeText } from "./notice-text.ts";
+
+const hangId = "6f1c2a34-8b9d-4e5f-9a0b-1c2d3e4f5a6b";
+const change = (kind: HangChange["kind"]): HangChange => ({ hangId, kind });
+
+describe("the live notice", () => {
+  it("names who answered, as the viewer may see them", () => {
+    expect(noticeText(change("response-created"), "Sam", false)).toBe("Sam just answered");
+    expect(noticeText(change("response-updated"), "Sam", true)).toBe("Sam changed their answer");
+    expect(noticeText(change("response-created"), "Anonymous", false)).toBe("Someone just answered");
+    expect(noticeText(change("waitlist-promoted"), undefined, true)).toBe(
+      "Someone got a spot from the waitlist",
+    );
+  });
+
+  it("tells guests about the host's changes, but not the host", () => {
+    expect(noticeText(change("finalized"), undefined, false)).toBe("The host locked it in!");
+    expect(noticeText(change("finalized"), undefined, true)).toBeUndefined();
+    expect(noticeText(change("edited"), undefined, true)).toBeUndefined();
+    expect(noticeText(change("cancelled"), undefined, false)).toBeUndefined();
+    expect(noticeText(change("invited"), undefined, true)).toBeUndefined();
+  });
+});

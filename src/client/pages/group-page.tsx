@@ -1,0 +1,162 @@
+import { ChevronDown, CircleAlert } from "lucide-react";
+import { DropdownMenu, Tabs } from "radix-ui";
+import { useState } from "react";
+import { Link, useLocation, useParams } from "wouter";
+import { GROUP_NOT_FOUND, GROUP_TOASTS } from "../../shared/groups.ts";
+import { AppHeader, PageShell, PageSpinner } from "../components/page-shell.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { Card, CardContent } from "../components/ui/card.tsx";
+import { toast } from "../components/ui/use-toast.ts";
+import {
+  type Group,
+  useDeleteGroup,
+  useGroup,
+  useGroupHangs,
+  useGroupMembers,
+} from "../features/groups/api.ts";
+import { DeleteGroupDialog } from "../features/groups/delete-group-dialog.tsx";
+import { groupFailure } from "../features/groups/failure.ts";
+import { GroupFormDialog } from "../features/groups/group-form-dialog.tsx";
+import { HangsTab } from "../features/groups/hangs-tab.tsx";
+import { MembersTab } from "../features/groups/members-tab.tsx";
+import { OverviewTab } from "../features/groups/overview-tab.tsx";
+import { isApiError } from "../lib/http.ts";
+
+const tabClass =
+  "min-h-11 flex-1 rounded-lg px-3 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:shadow-sm";
+
+/** /groups/{id}: Overview, Members, Hangs and (for the creator and admins) Settings. */
+export default function GroupPage() {
+  const { id = "" } = useParams<{ id: string }>();
+  const group = useGroup(id);
+  return (
+    <PageShell header={<AppHeader />}>
+      {group.isPending ? (
+        <PageSpinner />
+      ) : group.data ? (
+        <GroupView group={group.data} />
+      ) : (
+        <GroupNotFound signedOut={isApiError(group.error, 401)} />
+      )}
+    </PageShell>
+  );
+}
+
+/** Signed out, the page says how to get in (for any id, so it tells nothing about the group). */
+function GroupNotFound({ signedOut }: { signedOut: boolean }) {
+  return (
+    <Card className="mx-auto w-full max-w-md">
+      <CardContent className="pt-6 sm:pt-6">
+        <h1 className="flex items-center gap-2 text-2xl font-bold">
+          <CircleAlert className="size-7 text-destructive" aria-hidden="true" />
+          {signedOut ? "Sign in to see this group" : GROUP_NOT_FOUND}
+        </h1>
+        {signedOut && (
+          <p className="mt-3 text-sm text-muted-foreground">
+            Use Sign In at the top with the email address your invitation was sent to.
+          </p>
+        )}
+        <Button asChild variant="outline" className="mt-6 h-11">
+          <Link href="/">Go Home</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function GroupView({ group }: { group: Group }) {
+  const members = useGroupMembers(group.id, true);
+  const hangs = useGroupHangs(group.id, true);
+  const manage = group.viewer.canManage;
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{group.name}</h1>
+          {group.description && (
+            <p className="mt-1 text-muted-foreground wrap-anywhere">{group.description}</p>
+          )}
+        </div>
+        {manage && <ManageMenu group={group} />}
+      </div>
+      <Tabs.Root defaultValue="overview" className="grid gap-4">
+        <Tabs.List aria-label="Group sections" className="flex gap-1 rounded-xl bg-muted p-1">
+          <Tabs.Trigger value="overview" className={tabClass}>
+            Overview
+          </Tabs.Trigger>
+          <Tabs.Trigger value="members" className={tabClass}>
+            Members
+          </Tabs.Trigger>
+          <Tabs.Trigger value="hangs" className={tabClass}>
+            Hangs
+          </Tabs.Trigger>
+          {manage && (
+            <Tabs.Trigger value="settings" className={tabClass}>
+              Settings
+            </Tabs.Trigger>
+          )}
+        </Tabs.List>
+        <Tabs.Content value="overview">
+          <OverviewTab group={group} members={members.data ?? []} hangs={hangs.data ?? []} />
+        </Tabs.Content>
+        <Tabs.Content value="members">
+          <MembersTab group={group} members={members.data ?? []} />
+        </Tabs.Content>
+        <Tabs.Content value="hangs">
+          <HangsTab groupId={group.id} hangs={hangs.data ?? []} />
+        </Tabs.Content>
+        {manage && (
+          <Tabs.Content value="settings">
+            <p className="text-sm text-muted-foreground">Group settings are coming soon.</p>
+          </Tabs.Content>
+        )}
+      </Tabs.Root>
+    </div>
+  );
+}
+
+const itemClass =
+  "flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm font-medium outline-none data-[highlighted]:bg-accent";
+
+function ManageMenu({ group }: { group: Group }) {
+  const [, navigate] = useLocation();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteGroup(group.id);
+  const onDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: GROUP_TOASTS.deleted });
+        navigate("/");
+      },
+      onError: groupFailure(GROUP_TOASTS.deleteFailed),
+    });
+  return (
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger asChild>
+          <Button variant="outline" className="h-11">
+            Manage
+            <ChevronDown aria-hidden="true" />
+          </Button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content align="end" className="z-50 w-48 rounded-xl border bg-card p-1 shadow-lg">
+          <DropdownMenu.Item className={itemClass} onSelect={() => setEditing(true)}>
+            Edit Group
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={`${itemClass} text-destructive`} onSelect={() => setDeleting(true)}>
+            Delete Group
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+      <GroupFormDialog open={editing} onOpenChange={setEditing} group={group} />
+      <DeleteGroupDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        name={group.name}
+        busy={remove.isPending}
+        onConfirm={onDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+// Hangs as a client of one OpenID Connect issuer: who it is, and checking ID tokens it signed.
+import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from "jose";
+
+export interface OidcClient {
+  providerId: string;
+  /** Shown on the button: "Sign In with {name}". */
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** The spec's "ID-token max age for sync". */
+export const ID_TOKEN_MAX_AGE_SECONDS = 5 * 60;
+
+export class IdTokenError extends Error {}
+
+type KeySet = ReturnType<typeof createRemoteJWKSet>;
+const keySets = new Map<string, Promise<{ issuer: string; keys: KeySet }>>();
+
+/** The issuer's signing keys, found through its discovery document and cached per issuer. */
+function keysOf(issuer: string) {
+  let found = keySets.get(issuer);
+  if (!found) {
+    found = (async () => {
+      const res = await fetch(`${issuer}/.well-known/openid-configuration`);
+      if (!res.ok) throw new Error(`discovery answered ${res.status}`);
+      const doc = (await res.json()) as { issuer?: string; jwks_uri?: string };
+      if (!doc.jwks_uri || !doc.issuer) throw new Error("discovery names no issuer or jwks_uri");
+      return { issuer: doc.issuer, keys: createRemoteJWKSet(new URL(doc.jwks_uri)) };
+    })();
+    // A failed discovery is tried again on the next sign-in rather than remembered.
+    found.catch(() => keySets.delete(issuer));
+    keySets.set(issuer, found);
+  }
+  return found;
+}
+
+/**
+ * Checks an ID token as the spec's sync call needs: signed by the issuer's key, for our client,
+ * unexpired, and issued at most five minutes ago. Throws IdTokenError with a message for people.
+ */
+export async function verifyIdToken(client: OidcClient, token: string): Promise<JWTPayload> {
+  let issuer: { issuer: string; keys: KeySet };
+  try {
+    issuer = await keysOf(client.issuer);
+  } catch {
+    throw new IdTokenError("The sign-in provider could not be reached. Please try again.");
+  }
+  try {
+    const { payload } = await jwtVerify(token, issuer.keys, {
+      issuer: issuer.issuer,
+      audience: client.clientId,
+      maxTokenAge: ID_TOKEN_MAX_AGE_SECONDS,
+      requiredClaims: ["sub", "iat", "exp"],
+    });
+    return payload;
+  } catch (error) {
+    throw new IdTokenError(idTokenProblem(error));
+  }
+}
+
+function idTokenProblem(error: unknown): string {
+  // jose reports a token past maxTokenAge as expired too, naming the iat claim.
+  if (error instanceof errors.JWTExpired) {
+    return error.claim === "iat"
+      ? "The sign-in token is more than 5 minutes old. Please sign in again."
+      : "The sign-in token has expired. Please sign in again.";
+  }
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    if (error.claim === "iss") return "The sign-in token comes from another provider.";
+    if (error.claim === "aud") return "The sign-in token was issued for another app.";
+    if (error.claim === "iat") return "The sign-in token is more than 5 minutes old. Please sign in again.";
+    return "The sign-in token is missing required details.";
+  }
+  if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JWKSNoMatchingKey) {
+    return "The sign-in token's signature is not valid.";
+  }
+  return "The sign-in token is not valid.";
+}

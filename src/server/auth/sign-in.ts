@@ -1,0 +1,73 @@
+// Sign-in for this instance: which provider, the better-auth instance, and (outside production,
+// with nothing configured) the built-in local provider. Both are made on first use, once the
+// server answers, because better-auth reads the provider's discovery document when it starts.
+import { createHmac, randomBytes } from "node:crypto";
+import path from "node:path";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { type Auth, createAuth, trustedOrigins } from "./auth.ts";
+import type { DevIdp } from "./dev-idp/provider.ts";
+import type { OidcClient } from "./oidc-client.ts";
+
+export const DEV_IDP_PATH = "/dev-idp";
+
+export interface SignIn {
+  /** The provider people sign in with; undefined when sign-in is off (production, none configured). */
+  client: OidcClient | undefined;
+  auth(): Promise<Auth>;
+  /** The built-in provider, when this instance runs it. */
+  devIdp: (() => Promise<DevIdp>) | undefined;
+}
+
+export function createSignIn(config: Config, db: Db, serverKey: string): SignIn {
+  const settings = config.signIn;
+  if (settings.kind === "off")
+    return { client: undefined, auth: () => Promise.reject(signInOff()), devIdp: undefined };
+
+  const client: OidcClient =
+    settings.kind === "local"
+      ? {
+          providerId: settings.providerId,
+          name: settings.name,
+          issuer: `${config.publicUrl}${DEV_IDP_PATH}`,
+          clientId: settings.clientId,
+          clientSecret: randomBytes(24).toString("base64url"),
+        }
+      : settings;
+  // better-auth's own key, derived so it never equals the key behind guests' links.
+  const secret = createHmac("sha256", serverKey).update("better-auth").digest("base64url");
+  let auth: Auth | undefined;
+  let devIdp: Promise<DevIdp> | undefined;
+  return {
+    client,
+    auth: async () => {
+      auth ??= createAuth({ config, db, secret, client });
+      return auth;
+    },
+    devIdp:
+      settings.kind === "local"
+        ? () => {
+            devIdp ??= import("./dev-idp/provider.ts").then(({ createDevIdp }) =>
+              createDevIdp({
+                issuer: client.issuer,
+                clients: [
+                  {
+                    clientId: client.clientId,
+                    clientSecret: client.clientSecret,
+                    redirectUris: trustedOrigins(config.publicUrl).map(
+                      (origin) => `${origin}/api/auth/callback/${client.providerId}`,
+                    ),
+                  },
+                ],
+                accountsFile: path.join(config.dataDir, "dev-idp-accounts.json"),
+              }),
+            );
+            return devIdp;
+          }
+        : undefined,
+  };
+}
+
+function signInOff() {
+  return new Error("Sign-in is off: no provider is configured");
+}

@@ -1,0 +1,152 @@
+// Writes for groups and friend groups, each in one transaction; invitations are queued with the
+// membership so neither exists without the other.
+import { and, eq, sql } from "drizzle-orm";
+import type { AssignableRole, FriendGroupInput } from "../../../shared/groups.ts";
+import type { Db } from "../../db/client.ts";
+import { friendGroups, groupMemberships, hangs } from "../../db/schema.ts";
+import { AppError } from "../../http/errors.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import { enqueueMail, groupMailJob } from "../../mail/mail-job.ts";
+import type { GroupRow, MembershipRow } from "./queries.ts";
+
+export interface GroupCreator {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** A new group with its creator as its first, active member. */
+export async function createGroup(
+  db: Db,
+  creator: GroupCreator,
+  fields: { name: string; description?: string | null; emails?: string[]; hostEmail?: string | null },
+): Promise<GroupRow> {
+  return db.transaction(async (tx) => {
+    const [group] = await tx
+      .insert(friendGroups)
+      .values({
+        name: fields.name,
+        description: fields.description ?? null,
+        creatorId: creator.id,
+        emails: fields.emails ?? [],
+        hostEmail: fields.hostEmail ?? null,
+      })
+      .returning();
+    await tx.insert(groupMemberships).values({
+      groupId: group!.id,
+      userId: creator.id,
+      email: creator.email,
+      name: creator.name || null,
+      role: "creator",
+      status: "active",
+      joinedAt: new Date(),
+    });
+    return group!;
+  });
+}
+
+export async function updateGroup(
+  db: Db,
+  groupId: string,
+  changes: { name?: string; description?: string | null; emails?: FriendGroupInput["emails"] },
+): Promise<GroupRow> {
+  const [group] = await db
+    .update(friendGroups)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(friendGroups.id, groupId))
+    .returning();
+  return group!;
+}
+
+/** Deleting keeps the group's hangs: they only lose their link to it. */
+export async function deactivateGroup(db: Db, groupId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(hangs).set({ groupId: null }).where(eq(hangs.groupId, groupId));
+    await tx
+      .update(friendGroups)
+      .set({ isActive: false, updatedAt: new Date() })
+      .where(eq(friendGroups.id, groupId));
+  });
+}
+
+export interface MemberInvite {
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  role: AssignableRole;
+}
+
+/** A pending membership and its invitation e-mail; an address already in the group is refused. */
+export async function inviteMember(
+  deps: { db: Db; jobs: JobQueue; countInvite: () => Promise<void> },
+  groupId: string,
+  invite: MemberInvite,
+): Promise<MembershipRow> {
+  const membership = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(groupMemberships)
+      .values({ groupId, ...invite, role: invite.role, status: "pending" })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) throw new AppError("conflict", "This person is already in the group.");
+    await deps.countInvite();
+    await enqueueMail(deps.jobs, tx, groupMailJob("group-invitation", groupId, invite.email));
+    return inserted;
+  });
+  deps.jobs.wake();
+  return membership;
+}
+
+/** Loads a membership of this group that may be changed: never the creator's. */
+async function changeableMembership(tx: Db, groupId: string, membershipId: string): Promise<MembershipRow> {
+  const [membership] = await tx
+    .select()
+    .from(groupMemberships)
+    .where(and(eq(groupMemberships.groupId, groupId), sql`${groupMemberships.id}::text = ${membershipId}`))
+    .for("update")
+    .limit(1);
+  if (!membership) throw new AppError("not_found", "Member not found");
+  if (membership.role === "creator") {
+    throw new AppError("forbidden", "The group's creator cannot be changed or removed.");
+  }
+  return membership;
+}
+
+export async function changeRole(
+  db: Db,
+  groupId: string,
+  membershipId: string,
+  role: AssignableRole,
+): Promise<MembershipRow> {
+  return db.transaction(async (tx) => {
+    const membership = await changeableMembership(tx, groupId, membershipId);
+    const [updated] = await tx
+      .update(groupMemberships)
+      .set({ role })
+      .where(eq(groupMemberships.id, membership.id))
+      .returning();
+    return updated!;
+  });
+}
+
+export async function removeMember(db: Db, groupId: string, membershipId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const membership = await changeableMembership(tx, groupId, membershipId);
+    await tx.delete(groupMemberships).where(eq(groupMemberships.id, membership.id));
+  });
+}
+
+/** Opening the group signed in with an invited address turns the invitation into a membership. */
+export async function joinIfInvited(
+  db: Db,
+  membership: MembershipRow,
+  userId: string,
+): Promise<MembershipRow> {
+  if (membership.status === "active") return membership;
+  const [joined] = await db
+    .update(groupMemberships)
+    .set({ status: "active", userId, joinedAt: new Date() })
+    .where(and(eq(groupMemberships.id, membership.id), eq(groupMemberships.status, "pending")))
+    .returning();
+  return joined ?? membership;
+}

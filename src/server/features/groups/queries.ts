@@ -1,0 +1,191 @@
+// Reads for groups: who may see a group and in which role, its members and its hangs. Each list is
+// one query whatever its length.
+
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { GROUP_NOT_FOUND, type GroupRole } from "../../../shared/groups.ts";
+import type { Db } from "../../db/client.ts";
+import { friendGroups, groupMemberships, hangs, users } from "../../db/schema.ts";
+import { signedInUser, verifiedEmailFrom } from "../../http/actor.ts";
+import { AppError } from "../../http/errors.ts";
+import { isUuid } from "../../http/ids.ts";
+
+export type GroupRow = typeof friendGroups.$inferSelect;
+export type MembershipRow = typeof groupMemberships.$inferSelect;
+
+/** Who is asking: the signed-in user's id, and their e-mail only when the provider vouches for it. */
+export interface GroupViewer {
+  userId: string;
+  verifiedEmail: string | undefined;
+}
+
+export interface GroupAccess {
+  group: GroupRow;
+  role: GroupRole;
+  /** The viewer's own membership (absent only for a creator whose address is not verified). */
+  membership: MembershipRow | undefined;
+}
+
+export const canManage = (role: GroupRole) => role === "creator" || role === "admin";
+
+/**
+ * The active group and the viewer's role in it. Anyone else, and any missing or deleted group,
+ * gets the same 404, so a group's existence never leaks.
+ */
+export async function getGroupAccess(db: Db, groupId: string, viewer: GroupViewer): Promise<GroupAccess> {
+  if (!isUuid(groupId)) throw new AppError("not_found", GROUP_NOT_FOUND);
+  const rows = await db
+    .select({ group: friendGroups, membership: groupMemberships })
+    .from(friendGroups)
+    .leftJoin(
+      groupMemberships,
+      and(
+        eq(groupMemberships.groupId, friendGroups.id),
+        sql`lower(${groupMemberships.email}) = ${viewer.verifiedEmail ?? null}`,
+      ),
+    )
+    .where(and(eq(friendGroups.id, groupId), eq(friendGroups.isActive, true)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw new AppError("not_found", GROUP_NOT_FOUND);
+  const membership = row.membership ?? undefined;
+  if (row.group.creatorId === viewer.userId) return { group: row.group, role: "creator", membership };
+  if (!membership) throw new AppError("not_found", GROUP_NOT_FOUND);
+  return { group: row.group, role: membership.role as GroupRole, membership };
+}
+
+/** Like getGroupAccess, but only the creator and admins pass; members get 403. */
+export async function getGroupAsManager(db: Db, groupId: string, viewer: GroupViewer): Promise<GroupAccess> {
+  const access = await getGroupAccess(db, groupId, viewer);
+  if (!canManage(access.role)) {
+    throw new AppError("forbidden", "Only the group's creator or an admin can do that.");
+  }
+  return access;
+}
+
+export function listMembers(db: Db, groupId: string): Promise<MembershipRow[]> {
+  return db
+    .select()
+    .from(groupMemberships)
+    .where(eq(groupMemberships.groupId, groupId))
+    .orderBy(desc(groupMemberships.joinedAt), asc(groupMemberships.invitedAt));
+}
+
+export function listGroupHangs(db: Db, groupId: string) {
+  return db
+    .select({
+      id: hangs.id,
+      name: hangs.name,
+      vibe: hangs.vibe,
+      timeSlots: hangs.timeSlots,
+      timeWindows: hangs.timeWindows,
+      hostTimezone: hangs.hostTimezone,
+      isFinalized: hangs.isFinalized,
+      finalDateTime: hangs.finalDateTime,
+      isCancelled: hangs.isCancelled,
+      location: hangs.location,
+      locationName: hangs.locationName,
+      createdAt: hangs.createdAt,
+    })
+    .from(hangs)
+    .where(eq(hangs.groupId, groupId))
+    .orderBy(desc(hangs.createdAt));
+}
+
+/** The active groups a user created or belongs to (by verified e-mail), newest first. */
+export function listUserGroups(db: Db, viewer: GroupViewer) {
+  const member = viewer.verifiedEmail
+    ? sql`exists (select 1 from ${groupMemberships} where ${groupMemberships.groupId} = ${friendGroups.id}
+        and lower(${groupMemberships.email}) = ${viewer.verifiedEmail})`
+    : sql`false`;
+  return db
+    .select({
+      id: friendGroups.id,
+      name: friendGroups.name,
+      description: friendGroups.description,
+      createdAt: friendGroups.createdAt,
+    })
+    .from(friendGroups)
+    .where(and(eq(friendGroups.isActive, true), or(eq(friendGroups.creatorId, viewer.userId), member)))
+    .orderBy(desc(friendGroups.createdAt));
+}
+
+/**
+ * The quick-invite lists a user saved: their own active groups that hold saved e-mails (groups
+ * made on the dashboard keep their people as members instead).
+ */
+export function listFriendGroups(db: Db, userId: string) {
+  return db
+    .select({
+      id: friendGroups.id,
+      name: friendGroups.name,
+      emails: friendGroups.emails,
+      hostEmail: friendGroups.hostEmail,
+      createdAt: friendGroups.createdAt,
+    })
+    .from(friendGroups)
+    .where(
+      and(
+        eq(friendGroups.creatorId, userId),
+        eq(friendGroups.isActive, true),
+        sql`jsonb_array_length(${friendGroups.emails}) > 0`,
+      ),
+    )
+    .orderBy(desc(friendGroups.createdAt));
+}
+
+/** A friend group of its owner; anyone else (or a deleted one) gets 404. */
+export async function getOwnFriendGroup(db: Db, id: string, userId: string): Promise<GroupRow> {
+  const [group] = isUuid(id)
+    ? await db
+        .select()
+        .from(friendGroups)
+        .where(
+          and(eq(friendGroups.id, id), eq(friendGroups.creatorId, userId), eq(friendGroups.isActive, true)),
+        )
+        .limit(1)
+    : [];
+  if (!group) throw new AppError("not_found", "Friend group not found");
+  return group;
+}
+
+export async function findGroup(db: Db, id: string): Promise<GroupRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [group] = await db.select().from(friendGroups).where(eq(friendGroups.id, id)).limit(1);
+  return group;
+}
+
+/** What a group invitation e-mail needs, while the group is active and the invitation pending. */
+export async function findGroupInvitation(db: Db, groupId: string, email: string) {
+  if (!isUuid(groupId)) return undefined;
+  const [row] = await db
+    .select({
+      groupId: friendGroups.id,
+      groupName: friendGroups.name,
+      creatorName: users.name,
+      creatorEmail: users.email,
+      inviteeName: groupMemberships.name,
+    })
+    .from(groupMemberships)
+    .innerJoin(friendGroups, eq(friendGroups.id, groupMemberships.groupId))
+    .innerJoin(users, eq(users.id, friendGroups.creatorId))
+    .where(
+      and(
+        eq(groupMemberships.groupId, groupId),
+        sql`lower(${groupMemberships.email}) = lower(${email})`,
+        eq(groupMemberships.status, "pending"),
+        eq(friendGroups.isActive, true),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  const creatorName = row.creatorName || row.creatorEmail.split("@")[0] || "A friend";
+  return { groupId: row.groupId, groupName: row.groupName, creatorName, inviteeName: row.inviteeName };
+}
+
+/** Only a signed-in member may plan a hang for a group; anyone else gets "Group not found". */
+export async function assertGroupMember(db: Db, groupId: string, c: Context): Promise<void> {
+  const user = signedInUser(c);
+  if (!user) throw new AppError("not_found", GROUP_NOT_FOUND);
+  await getGroupAccess(db, groupId, { userId: user.id, verifiedEmail: verifiedEmailFrom(c) });
+}

@@ -1,0 +1,29 @@
+// The names a viewer may see in a summary: the host gets names and e-mails; others never see an
+// e-mail, and see "Anonymous" for guests who kept their answer private.
+import type { GuestName, SummaryRow } from "../../../shared/summary.ts";
+import { ANONYMOUS } from "../responses/views.ts";
+
+interface NamedRow {
+  id: string;
+  guestName: string;
+  guestEmail: string;
+  isPublic: boolean;
+  response: GuestName["response"];
+}
+
+export function guestNameFor(isHost: boolean) {
+  return <R extends NamedRow>(r: R): GuestName => {
+    if (isHost) return { id: r.id, guestName: r.guestName, guestEmail: r.guestEmail, response: r.response };
+    return { id: r.id, guestName: r.isPublic ? r.guestName : ANONYMOUS, response: r.response };
+  };
+}
+
+export function summaryRowFor(isHost: boolean) {
+  const name = guestNameFor(isHost);
+  return (r: NamedRow & Omit<SummaryRow, keyof GuestName>): SummaryRow => ({
+    ...name(r),
+    respondedAt: r.respondedAt,
+    timeSlotAvailability: r.timeSlotAvailability,
+    availableTimeWindows: r.availableTimeWindows,
+  });
+}

@@ -1,0 +1,49 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { indexHtmlRenderer } from "./index-html.ts";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hangs-client-"));
+fs.mkdirSync(path.join(dir, ".vite"));
+fs.writeFileSync(
+  path.join(dir, "index.html"),
+  '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body></body></html>',
+);
+fs.writeFileSync(
+  path.join(dir, ".vite", "manifest.json"),
+  JSON.stringify({
+    "index.html": { file: "assets/index-1.js", imports: [] },
+    "src/client/pages/hang-page.tsx": {
+      file: "assets/hang-page-2.js",
+      imports: ["index.html", "_shared-3.js"],
+      dynamicImports: ["src/client/features/host/host-dashboard.tsx"],
+    },
+    "_shared-3.js": { file: "assets/shared-3.js", imports: ["index.html"] },
+    "src/client/features/host/host-dashboard.tsx": { file: "assets/host-dashboard-4.js" },
+  }),
+);
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const ID = "0b9f3a9e-6f7e-4c1f-9a51-3c3d2f6f0a11";
+const render = indexHtmlRenderer(dir);
+
+describe("index.html per page", () => {
+  it("names a hang page's chunks and its data, so neither waits for the script", () => {
+    const html = render(`/hang/${ID}`, new URLSearchParams())!;
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/hang-page-2.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-3.js">');
+    expect(html).not.toContain("host-dashboard-4.js");
+    expect(html).not.toContain('modulepreload" crossorigin href="/assets/index-1.js"');
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/hangs/${ID}">`,
+    );
+    expect(html).toContain(`href="/api/hangs/${ID}/summary">`);
+  });
+
+  it("preloads no data for the host's view, nor anything for other pages or made-up ids", () => {
+    expect(render(`/hang/${ID}`, new URLSearchParams("host=true"))).not.toContain('as="fetch"');
+    expect(render("/", new URLSearchParams())).not.toContain("<link");
+    expect(render("/hang/not-an-id", new URLSearchParams())).not.toContain("<link");
+  });
+});

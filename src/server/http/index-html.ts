@@ -1,0 +1,65 @@
+// index.html for a path, with what that page needs named up front: the route's chunks as
+// modulepreload and, on a hang's guest page, its data as preloads, so the browser fetches code and
+// data in parallel instead of waiting for the script to ask.
+import fs from "node:fs";
+import path from "node:path";
+import { isUuid } from "./ids.ts";
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const HANG_PAGE_SOURCE = "src/client/pages/hang-page.tsx";
+const HANG_PATH = /^\/hang\/([^/]+)\/?$/;
+
+function readManifest(clientDir: string): Manifest | undefined {
+  const file = path.join(clientDir, ".vite", "manifest.json");
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Manifest) : undefined;
+}
+
+/** A chunk's file and every chunk it imports statically (dynamic imports load on demand). */
+function staticChunks(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticChunks(manifest, imported, seen);
+  return seen;
+}
+
+export function indexHtmlRenderer(clientDir: string) {
+  const indexPath = path.join(clientDir, "index.html");
+  let cached: { html: string; hangChunks: string } | undefined;
+
+  function load() {
+    if (cached || !fs.existsSync(indexPath)) return cached;
+    const html = fs.readFileSync(indexPath, "utf8");
+    const manifest = readManifest(clientDir);
+    const files = manifest ? [...staticChunks(manifest, HANG_PAGE_SOURCE)] : [];
+    // The entry's own chunks are already named by index.html.
+    const hangChunks = files
+      .filter((file) => !html.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join("");
+    cached = { html, hangChunks };
+    return cached;
+  }
+
+  /** The page for `pathname`, or undefined while the client is not built. */
+  return (pathname: string, search: URLSearchParams): string | undefined => {
+    const page = load();
+    if (!page) return undefined;
+    const hangId = HANG_PATH.exec(pathname)?.[1];
+    if (!hangId || !isUuid(hangId)) return page.html;
+    let links = page.hangChunks;
+    // The host's view reads with the edit token in a header, which a preload cannot send.
+    if (search.get("host") !== "true") {
+      for (const url of [`/api/hangs/${hangId}`, `/api/hangs/${hangId}/summary`]) {
+        links += `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`;
+      }
+    }
+    return page.html.replace("</head>", `${links}</head>`);
+  };
+}

@@ -1,0 +1,135 @@
+// Abuse limits on every open write, per client address and per hang, from one library
+// (rate-limiter-flexible): counters live in PostgreSQL when DATABASE_URL is set, so every instance
+// shares them, and in memory on the embedded database, where one process is the only instance.
+import { createHash } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
+import type pg from "pg";
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
+import { clientAddress } from "./client-address.ts";
+import { RateLimitedError } from "./errors.ts";
+import { isUuid } from "./ids.ts";
+
+/** At most `points` actions in `seconds`. */
+export interface Limit {
+  points: number;
+  seconds: number;
+}
+
+export interface LimitRule {
+  /** What is counted, as a person reads it: "answers", "place searches". */
+  noun: string;
+  perAddress: Limit;
+  perHang?: Limit;
+}
+
+export const LIMIT_NAMES = [
+  "createHang",
+  "answer",
+  "changeAnswer",
+  "suggest",
+  "vote",
+  "invite",
+  "placeSearch",
+  "signIn",
+] as const;
+export type LimitName = (typeof LIMIT_NAMES)[number];
+export type LimitRules = Record<LimitName, LimitRule>;
+
+/** Who is counted: the client's address, and the hang when the action concerns one. */
+export interface LimitKeys {
+  address: string;
+  hangId?: string;
+}
+
+export interface RateLimits {
+  /** Counts one action; over a limit it throws 429 with a message saying when to try again. */
+  consume(name: LimitName, keys: LimitKeys): Promise<void>;
+  /** Middleware counting the request (address, and the `:id` hang when the path has one). */
+  limit(name: LimitName): MiddlewareHandler;
+}
+
+/** Addresses are kept only as a hash: the counters table holds no personal data. */
+const hashed = (address: string) => createHash("sha256").update(address).digest("base64url").slice(0, 22);
+
+function waitText(ms: number): string {
+  const minutes = Math.ceil(ms / 60_000);
+  if (minutes <= 1) return "in a minute";
+  if (minutes < 60) return `in ${minutes} minutes`;
+  return minutes === 60 ? "in an hour" : `in ${Math.ceil(minutes / 60)} hours`;
+}
+
+function perText(seconds: number): string {
+  if (seconds === 60) return "a minute";
+  if (seconds === 3600) return "an hour";
+  return `${seconds} seconds`;
+}
+
+export async function createRateLimits(
+  rules: LimitRules,
+  options: { pool?: pg.Pool; trustProxy: boolean },
+): Promise<RateLimits> {
+  const limiter = async (keyPrefix: string, { points, seconds }: Limit): Promise<RateLimiterAbstract> => {
+    if (!options.pool) return new RateLimiterMemory({ keyPrefix, points, duration: seconds });
+    const { pool } = options;
+    // The library creates its table (IF NOT EXISTS) and clears expired rows every few minutes.
+    return new Promise((resolve, reject) => {
+      const store: RateLimiterPostgres = new RateLimiterPostgres(
+        {
+          storeClient: pool,
+          storeType: "pool",
+          tableName: "rate_limits",
+          keyPrefix,
+          points,
+          duration: seconds,
+          clearExpiredByTimeout: true,
+        },
+        (error?: Error) => (error ? reject(error) : resolve(store)),
+      );
+    });
+  };
+
+  const limiters = new Map<string, { limiter: RateLimiterAbstract; message: (ms: number) => string }>();
+  for (const name of LIMIT_NAMES) {
+    const { noun, perAddress, perHang } = rules[name];
+    limiters.set(`${name}:address`, {
+      limiter: await limiter(`${name}_address`, perAddress),
+      message: (ms) => `Too many ${noun} from your network. Try again ${waitText(ms)}.`,
+    });
+    if (perHang) {
+      limiters.set(`${name}:hang`, {
+        limiter: await limiter(`${name}_hang`, perHang),
+        message: (ms) =>
+          `This hang has reached its limit of ${perHang.points} ${noun} ${perText(perHang.seconds)}. Try again ${waitText(ms)}.`,
+      });
+    }
+  }
+
+  async function take(id: string, key: string) {
+    const entry = limiters.get(id);
+    if (!entry) return;
+    try {
+      await entry.limiter.consume(key);
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      throw new RateLimitedError(entry.message(refusal.msBeforeNext), refusal.msBeforeNext);
+    }
+  }
+
+  const consume: RateLimits["consume"] = async (name, { address, hangId }) => {
+    await take(`${name}:address`, hashed(address));
+    if (hangId && isUuid(hangId)) await take(`${name}:hang`, hangId);
+  };
+
+  return {
+    consume,
+    limit: (name) => async (c: Context, next) => {
+      await consume(name, { address: clientAddress(c, options.trustProxy), hangId: c.req.param("id") });
+      await next();
+    },
+  };
+}

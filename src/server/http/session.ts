@@ -1,0 +1,33 @@
+// Recognises a signed-in person on every API request from their session cookie. The session is read
+// from the database each time (no cookie cache), so signing out anywhere takes effect at once.
+import type { MiddlewareHandler } from "hono";
+import { SESSION_COOKIE_PREFIX } from "../auth/auth.ts";
+import type { SignIn } from "../auth/sign-in.ts";
+import type { SignedInUser } from "./actor.ts";
+
+const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token=`;
+
+export function sessionUser(signIn: SignIn): MiddlewareHandler {
+  return async (c, next) => {
+    // Most requests are guests' and carry no session: they cost nothing here.
+    if (signIn.client && c.req.header("cookie")?.includes(SESSION_COOKIE)) {
+      const auth = await signIn.auth();
+      const found = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (found) c.set("user", toSignedInUser(found.user));
+    }
+    await next();
+  };
+}
+
+function toSignedInUser(user: Record<string, unknown>): SignedInUser {
+  const text = (v: unknown) => (typeof v === "string" && v ? v : null);
+  return {
+    id: String(user.id),
+    email: String(user.email),
+    emailVerified: user.emailVerified === true,
+    name: text(user.name) ?? "",
+    firstName: text(user.firstName),
+    lastName: text(user.lastName),
+    image: text(user.image),
+  };
+}

@@ -1,0 +1,22 @@
+// The client's page routes, one table for both sides: the browser's router renders them, and the
+// server answers every other path with the not-found card and HTTP 404, so crawlers see the truth.
+import { parse } from "regexparam";
+
+/** The spec's route table (the not-found card answers anything else). */
+export const PAGE_ROUTES = [
+  "/",
+  "/create",
+  "/dashboard",
+  "/hang/:id",
+  "/edit/:id",
+  "/cancel/:id",
+  "/groups/:id",
+] as const;
+export type PageRoute = (typeof PAGE_ROUTES)[number];
+
+// regexparam is the matcher wouter itself uses, so both sides agree on what a route covers.
+const patterns = PAGE_ROUTES.map((route) => parse(route).pattern);
+
+export function isPageRoute(pathname: string): boolean {
+  return patterns.some((pattern) => pattern.test(pathname));
+}

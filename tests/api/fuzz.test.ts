@@ -1,0 +1,199 @@
+// Generated hostile bodies against every write endpoint (fast-check): wrong types, NUL characters,
+// over-long and unpaired-surrogate text, deep nesting, prototype keys, broken JSON. Whatever
+// arrives, the answer is never a 5xx; a refusal has the one error shape and stores nothing.
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../support/app.ts";
+import { hangInput, responseInput } from "../support/factories.ts";
+
+const RUNS_PER_ENDPOINT = 40;
+const NO_LIMIT = "1000000";
+
+let t: TestApp;
+let hang: { id: string; editToken: string };
+/** Its own hang: a generated body that happens to be a valid reason cancels it. */
+let hangToCancel: { id: string; editToken: string };
+let answer: { id: string; secret: string };
+let suggestionId: string;
+let guests = 0;
+
+beforeAll(async () => {
+  // The abuse limits would answer 429 long before the generator is done: this file is about input.
+  const env = Object.fromEntries(
+    [
+      "HANGS_PER_ADDRESS_PER_HOUR",
+      "ANSWERS_PER_ADDRESS_PER_MINUTE",
+      "ANSWERS_PER_HANG_PER_MINUTE",
+      "ANSWER_CHANGES_PER_ADDRESS_PER_MINUTE",
+      "ANSWER_CHANGES_PER_HANG_PER_MINUTE",
+      "SUGGESTIONS_PER_ADDRESS_PER_MINUTE",
+      "SUGGESTIONS_PER_HANG_PER_MINUTE",
+      "VOTES_PER_ADDRESS_PER_MINUTE",
+      "VOTES_PER_HANG_PER_MINUTE",
+      "INVITES_PER_HANG_PER_HOUR",
+      "INVITES_PER_ADDRESS_PER_HOUR",
+    ].map((name) => [name, NO_LIMIT]),
+  );
+  t = await startTestApp({ runWorkers: false, env });
+  hang = (await t.request("POST", "/api/hangs", hangInput())).body;
+  hangToCancel = (await t.request("POST", "/api/hangs", hangInput())).body;
+  answer = (await t.request("POST", `/api/hangs/${hang.id}/responses`, responseInput())).body;
+  const suggestion = await t.request("POST", `/api/hangs/${hang.id}/activity-suggestions`, {
+    suggestedBy: "Gita Guest",
+    suggestedByEmail: "gita@example.com",
+    vibe: "bowling",
+  });
+  suggestionId = suggestion.body.id;
+});
+afterAll(() => t.close());
+
+interface Endpoint {
+  method: string;
+  path: () => string;
+  headers?: () => Record<string, string>;
+  /** A valid body: each generated case spoils one field of it, or replaces it whole. */
+  valid: () => Record<string, unknown>;
+}
+
+const asHost = () => ({ "X-Edit-Token": hang.editToken });
+const ENDPOINTS: Record<string, Endpoint> = {
+  "create a hang": { method: "POST", path: () => "/api/hangs", valid: () => ({ ...hangInput() }) },
+  "edit a hang": {
+    method: "PUT",
+    path: () => `/api/hangs/${hang.id}/edit`,
+    headers: asHost,
+    valid: () => ({ name: "Friday coffee", hostName: "Hana Host" }),
+  },
+  answer: {
+    method: "POST",
+    path: () => `/api/hangs/${hang.id}/responses`,
+    // A new address each time: a taken one is refused by design, and mails its owner a link.
+    valid: () => ({ ...responseInput({ guestEmail: `guest${++guests}@example.com` }) }),
+  },
+  "change an answer": {
+    method: "PUT",
+    path: () => `/api/hangs/${hang.id}/responses/${answer.id}`,
+    headers: () => ({ "X-Response-Secret": answer.secret }),
+    valid: () => ({ ...responseInput() }),
+  },
+  invite: {
+    method: "POST",
+    path: () => `/api/hangs/${hang.id}/invite`,
+    headers: asHost,
+    valid: () => ({ email: "friend@example.com" }),
+  },
+  finalize: {
+    method: "POST",
+    path: () => `/api/hangs/${hang.id}/finalize`,
+    headers: asHost,
+    valid: () => ({
+      finalDateTime: "2027-03-15T18:00",
+      notifyConfirmed: true,
+      additionalDetails: "Bring a coat",
+    }),
+  },
+  cancel: {
+    method: "POST",
+    path: () => `/api/hangs/${hangToCancel.id}/cancel`,
+    headers: () => ({ "X-Edit-Token": hangToCancel.editToken }),
+    valid: () => ({ reason: "Rain" }),
+  },
+  suggest: {
+    method: "POST",
+    path: () => `/api/hangs/${hang.id}/activity-suggestions`,
+    valid: () => ({ suggestedBy: "Vic", suggestedByEmail: "vic@example.com", vibe: "bowling" }),
+  },
+  vote: {
+    method: "POST",
+    path: () => `/api/hangs/${hang.id}/activity-votes`,
+    valid: () => ({ suggestionId, voterName: "Vic", voterEmail: "vic@example.com", voteType: "love" }),
+  },
+};
+
+const deep = (levels: number) => `${"[".repeat(levels)}${"]".repeat(levels)}`;
+const deepObject = (levels: number) => `${'{"a":'.repeat(levels)}1${"}".repeat(levels)}`;
+
+/** A value no field of ours accepts: wrong type, NUL, far too long, nested or shaped like an attack. */
+const spoiledValue = fc.oneof(
+  fc.string().map((s) => `${s}\u0000${s}`),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.array(fc.anything({ maxDepth: 3 }), { minLength: 1, maxLength: 4 }),
+  fc.dictionary(fc.string(), fc.anything({ maxDepth: 2 }), { minKeys: 1, maxKeys: 4 }),
+  fc.string({ minLength: 1 }).map((s) => s.repeat(Math.ceil(5000 / s.length))),
+  fc.constantFrom({ __proto__: null, constructor: { prototype: { isHost: true } } }, { toString: 1 }),
+);
+
+/** A JSON text: one field of the valid body spoiled, or a whole body that is no body at all. */
+function bodies(endpoint: Endpoint) {
+  const fields = Object.keys(endpoint.valid());
+  const oneFieldSpoiled = fc
+    .record({ field: fc.constantFrom(...fields), value: spoiledValue })
+    .map(({ field, value }) => JSON.stringify({ ...endpoint.valid(), [field]: value }));
+  const unicodeEverywhere = fc
+    .string({ unit: "binary", minLength: 1, maxLength: 40 })
+    .map((text) => JSON.stringify(Object.fromEntries(fields.map((field) => [field, text]))));
+  const wholeBody = fc.oneof(
+    fc.jsonValue().map((v) => JSON.stringify(v)),
+    fc.constantFrom(
+      "",
+      "{",
+      "nul\u0000",
+      '{"__proto__": {"isHost": true, "editToken": "x"}}',
+      '{"constructor": {"prototype": {"isHost": true}}}',
+      deep(5000),
+      deepObject(5000),
+      '"just a string"',
+      "null",
+      "1e999",
+    ),
+  );
+  return fc.oneof({ weight: 3, arbitrary: oneFieldSpoiled }, unicodeEverywhere, wholeBody);
+}
+
+/** Everything a write could leave behind. */
+async function stored() {
+  const result = (await t.ctx.db.execute(sql`
+    select (select count(*) from hangs) as hangs,
+           (select coalesce(sum(version), 0) from hangs) as versions,
+           (select max(updated_at)::text from hangs) as updated,
+           (select count(*) from responses) as responses,
+           (select max(updated_at)::text from responses) as answers_updated,
+           (select count(*) from invitees) as invitees,
+           (select count(*) from activity_suggestions) as suggestions,
+           (select count(*) from activity_votes) as votes,
+           (select count(*) from mail_deliveries) as mail`)) as unknown as { rows: unknown[] };
+  return JSON.stringify(result.rows[0]);
+}
+
+describe.each(Object.entries(ENDPOINTS))("%s", (_name, endpoint) => {
+  it("never answers 5xx; a refusal has the error shape and stores nothing", async () => {
+    const seen = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(bodies(endpoint), async (body) => {
+        const before = await stored();
+        const res = await t.app.request(endpoint.path(), {
+          method: endpoint.method,
+          headers: { "Content-Type": "application/json", ...endpoint.headers?.() },
+          body,
+        });
+        seen.add(res.status);
+        expect(res.status).toBeLessThan(500);
+        if (res.status < 400) return;
+        const answerBody = await res.json();
+        expect(typeof answerBody.message).toBe("string");
+        expect(answerBody.message.length).toBeGreaterThan(0);
+        if (answerBody.errors !== undefined) {
+          for (const message of Object.values(answerBody.errors)) expect(typeof message).toBe("string");
+        }
+        expect(await stored()).toBe(before);
+      }),
+      { numRuns: RUNS_PER_ENDPOINT },
+    );
+    // The generator reached the validation, not only the JSON parser.
+    expect([...seen].some((s) => s === 400)).toBe(true);
+    expect(({} as Record<string, unknown>).isHost).toBeUndefined();
+  }, 90_000);
+});

@@ -1,0 +1,92 @@
+// Readable and reachable on a 390 px phone: every tap target at least 44 × 44 px, long names and
+// e-mails never widen the page, and axe-core finds nothing in the states a person reaches —
+// pressed answers (hovered too), field errors, an open menu — not only the first paint.
+import AxeBuilder from "@axe-core/playwright";
+import { describe, expect, it } from "vitest";
+import { openPage, PHONE } from "../support/browser.ts";
+import { choose, openCreatePage } from "../support/create-flow.ts";
+import { expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
+import { createHangViaApi, dismissWelcome, expectAccessible, slotGroups } from "../support/guest-flow.ts";
+import { expectPhoneFriendly } from "../support/phone-checks.ts";
+
+const setup = serverAndBrowserForFile();
+const LONG_NAME = "Extraordinarily long birthday picnic by the big lake shore"; // 58 characters
+const LONG_EMAIL = `${"a".repeat(59)}@example.com`; // 71 characters
+
+describe("at phone width", () => {
+  it("keeps the create and invite screens within reach and within the screen", async () => {
+    expect(LONG_NAME).toHaveLength(58);
+    expect(LONG_EMAIL).toHaveLength(71);
+    const host = await openPage(setup.browser, PHONE);
+    const { page } = host;
+    try {
+      await openCreatePage(page, setup.server.url);
+      await page.getByRole("textbox", { name: "What's the hang?" }).fill(LONG_NAME);
+      await page.getByRole("radio", { name: "Coffee" }).click();
+      await page.getByRole("button", { name: /next month/i }).click();
+      await page.locator("button.rdp-day_button:not([disabled])").nth(4).click();
+      await page.getByRole("textbox", { name: "Your name" }).fill("Hana Host");
+      await page.getByRole("textbox", { name: "Your email" }).fill(LONG_EMAIL);
+      await expectPhoneFriendly(page, "the create form");
+      await page
+        .getByRole("combobox", { name: /^Start time/ })
+        .first()
+        .click();
+      await page.getByRole("listbox").waitFor();
+      // The open menu itself (the page behind is hidden from assistive tech while it is open).
+      const menu = await new AxeBuilder({ page })
+        .include("[role=listbox]")
+        .disableRules(["region"])
+        .analyze();
+      expect(menu.violations.map((v) => v.id)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await choose(page, /^Start time/, "10:00 AM");
+
+      await page.getByRole("button", { name: "Create Hang", exact: true }).click();
+      await page.getByRole("heading", { name: "Hang Created!" }).waitFor();
+      await page.getByRole("textbox", { name: "Friend's email" }).fill(LONG_EMAIL);
+      await page.getByRole("button", { name: "Add", exact: true }).click();
+      await page.getByRole("button", { name: `Remove ${LONG_EMAIL}` }).waitFor();
+      await expectPhoneFriendly(page, "the invite screen");
+      expectClean(host);
+    } finally {
+      await host.close();
+    }
+  });
+
+  it("keeps the guest page within reach, and readable in every state of the answer buttons", async () => {
+    const hang = await createHangViaApi(setup.server.url, { name: LONG_NAME });
+    const guest = await openPage(setup.browser, PHONE);
+    const { page } = guest;
+    try {
+      await page.goto(hang.url);
+      await dismissWelcome(page);
+      await expectPhoneFriendly(page, "the guest page");
+      await page.getByRole("button", { name: "Submit Response" }).click();
+      await see(page, "Name is required");
+      await expectAccessible(page, "guest form with field errors");
+
+      const [first, second] = await slotGroups(page).all();
+      await first!.getByRole("button", { name: "Available", exact: true }).click();
+      await second!.getByRole("button", { name: "Maybe", exact: true }).click();
+      await expectAccessible(page, "Available and Maybe pressed");
+      await first!.getByRole("button", { name: "Available", exact: true }).hover();
+      await expectAccessible(page, "pressed Available, hovered");
+      await second!.getByRole("button", { name: "Not Available", exact: true }).click();
+      await second!.getByRole("button", { name: "Not Available", exact: true }).hover();
+      await expectAccessible(page, "pressed Not Available, hovered");
+      await page.getByRole("textbox", { name: "Your name" }).fill(LONG_NAME);
+      await page.getByRole("textbox", { name: "Who's joining?" }).fill(LONG_EMAIL);
+      await page.getByRole("checkbox", { name: "Make my response visible to other guests" }).click();
+      await page.getByRole("button", { name: "Submit Response" }).click();
+      await page.getByRole("heading", { name: "Thanks for responding!" }).waitFor();
+      await expectPhoneFriendly(page, "the thanks screen");
+      await page.getByRole("button", { name: "See All" }).click();
+      await see(page, "Responses");
+      await expectPhoneFriendly(page, "everyone's answers");
+      expectClean(guest);
+    } finally {
+      await guest.close();
+    }
+  });
+});
