@@ -14,6 +14,8 @@ import { cancelRoutes } from "./features/cancel/routes.ts";
 import { devMailRoutes } from "./features/dev-mail/routes.tsx";
 import { finalizeRoutes } from "./features/finalize/routes.ts";
 import { friendGroupRoutes, groupRoutes, userGroupRoutes } from "./features/groups/routes.ts";
+import { linkPreviewTags } from "./features/hangs/link-preview.ts";
+import { findHang } from "./features/hangs/queries.ts";
 import { hangRoutes } from "./features/hangs/routes.ts";
 import { invitationRoutes } from "./features/invitations/routes.ts";
 import { liveRoutes } from "./features/live/routes.ts";
@@ -24,7 +26,7 @@ import { summaryRoutes } from "./features/summary/routes.ts";
 import { userHangRoutes } from "./features/user-hangs/routes.ts";
 import { compressResponses } from "./http/compression.ts";
 import { AppError, errorResponse } from "./http/errors.ts";
-import { indexHtmlRenderer } from "./http/index-html.ts";
+import { hangIdOf, indexHtmlRenderer } from "./http/index-html.ts";
 import { limitBody, refuseNulQuery, requestId, sameOriginWrites, securityHeaders } from "./http/security.ts";
 import { sessionUser } from "./http/session.ts";
 
@@ -74,7 +76,7 @@ export function createApp(ctx: ServerContext) {
   if (!config.isProduction) app.route("/dev/mail", devMailRoutes(ctx));
   mountDevIdp(app, ctx);
 
-  serveClient(app, config.clientDir);
+  serveClient(app, config.clientDir, ctx);
   return app;
 }
 
@@ -90,7 +92,7 @@ function mountDevIdp(app: Hono, { signIn }: ServerContext) {
 }
 
 /** The built React app: hashed assets cached for a year, every other path falls back to index.html. */
-function serveClient(app: Hono, clientDir: string) {
+function serveClient(app: Hono, clientDir: string, ctx: ServerContext) {
   const indexHtml = indexHtmlRenderer(clientDir);
   app.use(
     "*",
@@ -103,8 +105,13 @@ function serveClient(app: Hono, clientDir: string) {
       },
     }),
   );
-  app.get("*", (c) => {
-    const html = indexHtml(c.req.path, new URL(c.req.url).searchParams);
+  app.get("*", async (c) => {
+    const url = new URL(c.req.url);
+    const hangId = hangIdOf(c.req.path);
+    // The preview is a nicety: a failed read still serves the page, which shows its own error.
+    const hang = hangId ? await findHang(ctx.db, hangId).catch(() => undefined) : undefined;
+    const preview = hang && linkPreviewTags(hang, `${ctx.config.publicUrl}/hang/${hang.id}`);
+    const html = indexHtml(c.req.path, url.searchParams, preview);
     if (!html) {
       return c.text("The client is not built yet: run `npm run build` (npm start does it for you).", 503);
     }

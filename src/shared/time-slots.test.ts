@@ -3,6 +3,7 @@ import {
   endTimeFor,
   formatClock,
   formatTimeWindow,
+  isCutAtMidnight,
   makeSlot,
   readTimeWindows,
   START_TIMES,
@@ -27,6 +28,16 @@ describe("time choices", () => {
     ["09:00", "custom", ""],
   ] as const)("%s plus %s ends at %j", (start, duration, end) => {
     expect(endTimeFor(start, duration)).toBe(end);
+  });
+
+  it("knows which durations stop at 11:59 PM instead of running past midnight", () => {
+    expect(isCutAtMidnight("23:00", "3h")).toBe(true);
+    expect(isCutAtMidnight("23:00", "30min")).toBe(false);
+    expect(isCutAtMidnight("23:00", "1h")).toBe(true);
+    expect(isCutAtMidnight("22:00", "1.5h")).toBe(false);
+    expect(isCutAtMidnight("21:00", "3h")).toBe(true);
+    expect(isCutAtMidnight("23:00", "all-day")).toBe(false);
+    expect(isCutAtMidnight("23:00", "custom")).toBe(false);
   });
 
   it("defaults a new slot to 18:00 for 1.5 hours", () => {

@@ -74,6 +74,14 @@ export function endTimeFor(startTime: string, duration: Duration): string {
   return `${pad(Math.floor(end / 60))}:${pad(end % 60)}`;
 }
 
+/** A duration that would run past midnight from this start: it ends at 11:59 PM instead. */
+export function isCutAtMidnight(startTime: string, duration: Duration): boolean {
+  const minutes = DURATION_MINUTES[duration];
+  if (minutes === undefined) return false;
+  const [h, m] = startTime.split(":").map(Number) as [number, number];
+  return h * 60 + m + minutes > 23 * 60 + 59;
+}
+
 export function makeSlot(
   date: string,
   startTime = DEFAULT_START_TIME,

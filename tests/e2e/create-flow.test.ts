@@ -178,11 +178,35 @@ describe.each([
       await see(page, "Name is required");
       await see(page, "Host name is required");
       await see(page, "Host email is required");
+      // Marked in place, focus on the first thing to fix, and the toast clear of the header
+      // (phones) and of the button to press again (desktop).
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute("aria-invalid"));
+      const name = page.getByRole("textbox", { name: "What's the hang?" });
+      await expect.poll(() => name.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await page.getByRole("radiogroup").first().getAttribute("aria-invalid")).toBe("true");
+      const toastBox = await page
+        .locator("li[data-state=open]")
+        .filter({ hasText: "Please select a vibe" })
+        .boundingBox();
+      for (const control of [page.getByRole("banner"), submit]) {
+        const box = (await control.boundingBox())!;
+        const apart =
+          toastBox!.y >= box.y + box.height ||
+          box.y >= toastBox!.y + toastBox!.height ||
+          toastBox!.x >= box.x + box.width ||
+          box.x >= toastBox!.x + toastBox!.width;
+        expect(apart).toBe(true);
+      }
+      await expectNoAxeViolations(page);
 
+      await name.fill("Karaoke night");
       await page.getByRole("radio", { name: "Other" }).click();
       await submit.click();
       await see(page, "Please describe the vibe");
       await see(page, "What kind of hang is this?");
+      const description = page.getByRole("textbox", { name: "Describe the vibe" });
+      await expect.poll(() => description.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await focused()).toBe("true");
 
       await page.getByRole("textbox", { name: "Describe the vibe" }).fill("Karaoke");
       await submit.click();
@@ -204,10 +228,51 @@ describe.each([
       await see(page, "Valid email is required");
       await capacity.fill("51");
       await see(page, "Party size must be at most 50");
+
+      // 11:00 PM + 3 hours stops at midnight's last minute, and the picker says so.
+      await choose(page, "Duration", "3 hours");
+      await choose(page, "Start time", "11:00 PM");
+      expect(await page.getByRole("combobox", { name: "Duration" }).textContent()).toBe(
+        "3 hours (ends at 11:59 PM)",
+      );
+      await see(page, /11:00 PM to 11:59 PM$/);
       expect(creates).toEqual([]);
       expectClean(host);
     } finally {
       await host.close();
     }
   });
+});
+
+it("draws every vibe's emoji from the colour emoji font, even those a text font also has", async () => {
+  const host = await openPage(setup.browser, PHONE);
+  const { page } = host;
+  try {
+    await openCreatePage(page, setup.server.url);
+    const emoji = page.getByRole("radiogroup").first().getByRole("radio").locator("span[aria-hidden]");
+    await emoji.first().waitFor();
+    // Each glyph drawn with the page's font stack must be the colour font's own drawing (this
+    // machine has Noto Color Emoji), not a text font's grey outline of the same character.
+    const colourless = await emoji.evaluateAll((spans) => {
+      const draw = (text: string, font: string) => {
+        const canvas = document.createElement("canvas");
+        canvas.width = canvas.height = 64;
+        const ctx = canvas.getContext("2d")!;
+        ctx.font = `48px ${font}`;
+        ctx.textBaseline = "top";
+        ctx.fillText(text, 4, 4);
+        return ctx.getImageData(0, 0, 64, 64).data.join();
+      };
+      return spans
+        .filter((span) => {
+          const text = span.textContent ?? "";
+          return draw(text, getComputedStyle(span).fontFamily) !== draw(text, '"Noto Color Emoji"');
+        })
+        .map((span) => span.textContent);
+    });
+    expect(colourless).toEqual([]);
+    expectClean(host);
+  } finally {
+    await host.close();
+  }
 });

@@ -81,6 +81,7 @@ describe.each([
       await dismissWelcome(cy.page);
       await see(cy.page, "This hang is full!");
       await see(cy.page, "All 2 spots are taken. You can still respond Maybe or No in case spots open up.");
+      await slotGroups(cy.page).first().waitFor();
       for (const slot of await slotGroups(cy.page).all()) {
         expect(await slot.getByRole("button", { name: "FULL" }).isDisabled()).toBe(true);
         expect(await slot.getByRole("button", { name: "Available", exact: true }).count()).toBe(0);
@@ -92,6 +93,7 @@ describe.each([
       // Ana drops out: Cy is in and hears about it.
       await ana.page.getByRole("button", { name: "Change my answer" }).click();
       await ana.page.getByRole("button", { name: "Edit Response" }).click();
+      await slotGroups(ana.page).first().waitFor();
       for (const slot of await slotGroups(ana.page).all()) {
         await slot.getByRole("button", { name: "Not Available", exact: true }).click();
       }

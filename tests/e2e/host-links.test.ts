@@ -141,3 +141,42 @@ describe.each([
     }
   });
 });
+
+it("shares through the phone's share sheet where there is one, and keeps copy as the fallback", async () => {
+  const hang = await createHangViaApi(setup.server.url, { name: "Dumplings", hostName: "Hana Host" });
+  const withSheet = await openPage(setup.browser, PHONE);
+  const without = await openPage(setup.browser, PHONE);
+  try {
+    await holdToken(withSheet.page, hang);
+    await holdToken(without.page, hang);
+    // Headless Chromium on Linux has no share sheet: this phone gets one that records what it sent.
+    await withSheet.page.addInitScript(() => {
+      const sent: unknown[] = [];
+      (window as unknown as { sent: unknown[] }).sent = sent;
+      Object.assign(navigator, {
+        share: async (data: unknown) => void sent.push(data),
+        canShare: () => true,
+      });
+    });
+    const hostView = `${setup.server.url}/hang/${hang.id}?host=true`;
+    await withSheet.page.goto(hostView);
+    await withSheet.page.getByRole("button", { name: "Share", exact: true }).click();
+    await expect
+      .poll(() => withSheet.page.evaluate(() => (window as unknown as { sent: unknown[] }).sent))
+      .toEqual([
+        {
+          title: "Dumplings",
+          text: "Hana invited you to Dumplings. Which times work for you?",
+          url: `${setup.server.url}/hang/${hang.id}`,
+        },
+      ]);
+    await expectAccessible(withSheet.page, "host view with a share button");
+
+    await without.page.goto(hostView);
+    await without.page.getByRole("button", { name: "Copy link" }).waitFor();
+    expect(await without.page.getByRole("button", { name: "Share", exact: true }).count()).toBe(0);
+    expectClean(withSheet, without);
+  } finally {
+    await Promise.all([withSheet.close(), without.close()]);
+  }
+});

@@ -10,7 +10,7 @@ import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
 import { expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import { responseInput } from "../support/factories.ts";
 import { createHangViaApi, expectAccessible } from "../support/guest-flow.ts";
-import { accountMenu, closeWelcomeIfShown, signInAsNewAccount } from "../support/sign-in.ts";
+import { accountMenu, signInAsNewAccount, skipWelcome } from "../support/sign-in.ts";
 
 const setup = serverAndBrowserForFile();
 const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), "hangs-signed-in-"));
@@ -76,20 +76,21 @@ describe("signing in", () => {
   it("returns to the page it started from, and a cancelled sign-in says so", async () => {
     const visitor = await openPage(setup.browser, DESKTOP);
     const { page } = visitor;
+    await skipWelcome(page);
     try {
       const hang = await createHangViaApi(setup.server.url, { name: "Picnic in the park" });
       await page.goto(hang.url);
-      await closeWelcomeIfShown(page, "Picnic in the park");
+      await page.getByRole("heading", { name: "Picnic in the park" }).waitFor();
       await page.getByRole("button", { name: "Sign In with Local Account" }).click();
       await page.getByRole("button", { name: "Cancel and go back" }).click();
       await see(page, "Login failed");
       await see(page, "Authentication was cancelled. Please try again.");
       expect(new URL(page.url()).pathname).toBe(`/hang/${hang.id}`);
       expect(new URL(page.url()).search).toBe("");
-      await closeWelcomeIfShown(page, "Picnic in the park");
+      await page.getByRole("heading", { name: "Picnic in the park" }).waitFor();
 
       await signInAsNewAccount(page, "Pat Picnic", "pat@example.com");
-      await closeWelcomeIfShown(page, "Picnic in the park");
+      await page.getByRole("heading", { name: "Picnic in the park" }).waitFor();
       await accountMenu(page, "Pat Picnic").waitFor();
       expect(new URL(page.url()).pathname).toBe(`/hang/${hang.id}`);
       await page.getByRole("heading", { name: "Picnic in the park" }).waitFor();
@@ -142,11 +143,12 @@ describe("signed in on another browser", () => {
 
     const laptop = await openPage(setup.browser, DESKTOP);
     const { page } = laptop;
+    await skipWelcome(page);
     try {
       await page.goto(hang.url);
-      await closeWelcomeIfShown(page, "Sunday brunch");
+      await page.getByRole("heading", { name: "Sunday brunch" }).waitFor();
       await signInAsNewAccount(page, "Gita Guest", "gita@example.com");
-      await closeWelcomeIfShown(page, "Sunday brunch");
+      await page.getByRole("heading", { name: "Sunday brunch" }).waitFor();
       await accountMenu(page, "Gita Guest").waitFor();
       await page.getByRole("button", { name: "Edit Response" }).click();
       await page.getByRole("textbox", { name: "Your name" }).fill("Gita G.");

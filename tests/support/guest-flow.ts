@@ -10,6 +10,9 @@ import { hangInput } from "./factories.ts";
 export async function dismissWelcome(page: Page) {
   await page.getByRole("button", { name: "Got it, let's go!" }).click();
   await page.getByRole("dialog").waitFor({ state: "detached" });
+  // The page behind a modal is aria-hidden until the dialog has finished closing: until then it
+  // has no roles to find.
+  await page.waitForFunction(() => !document.querySelector("[data-aria-hidden]"));
 }
 
 /** axe-core over the whole page as it is now: no violations of any impact. */
@@ -48,6 +51,8 @@ export async function answerAll(
   choice: "Available" | "Maybe" | "Not Available",
   guest: { name: string; email: string; isPublic?: boolean },
 ) {
+  // all() does not wait: the groups must be there (and no longer hidden by a closing dialog).
+  await slotGroups(page).first().waitFor();
   for (const slot of await slotGroups(page).all()) {
     await slot.getByRole("button", { name: choice, exact: true }).click();
   }

@@ -20,12 +20,10 @@ export async function chooseAnotherAccount(page: Page, name: string, email: stri
 export const accountMenu = (page: Page, name: string) =>
   page.getByRole("button", { name: `Account menu for ${name}` });
 
-/** Closes the guest page's first-visit welcome dialog if it is open once the page has rendered. */
-export async function closeWelcomeIfShown(page: Page, hangName: string) {
-  await page.getByText(hangName).first().waitFor();
-  const gotIt = page.getByRole("button", { name: "Got it, let's go!" });
-  if (await gotIt.isVisible()) {
-    await gotIt.click();
-    await page.getByRole("dialog").waitFor({ state: "detached" });
-  }
+/**
+ * These flows are not about the first-visit welcome: mark this browser as having visited, so the
+ * dialog (which loads on its own) cannot open over the page in the middle of a step.
+ */
+export async function skipWelcome(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));
 }

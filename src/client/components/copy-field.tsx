@@ -1,5 +1,6 @@
 import { Check, Copy } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { ShareButton, type ShareData } from "./share-button.tsx";
 import { Button } from "./ui/button.tsx";
 import { Input } from "./ui/input.tsx";
 import { Label } from "./ui/label.tsx";
@@ -28,10 +29,19 @@ export interface CopyFieldProps {
   buttonLabel: string;
   copiedTitle: string;
   hideLabel?: boolean;
+  /** Offers the system share sheet too, where there is one. */
+  share?: Omit<ShareData, "url">;
 }
 
 /** A read-only link with a copy button that confirms with a toast. */
-export function CopyField({ label, value, buttonLabel, copiedTitle, hideLabel = false }: CopyFieldProps) {
+export function CopyField({
+  label,
+  value,
+  buttonLabel,
+  copiedTitle,
+  hideLabel = false,
+  share,
+}: CopyFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
@@ -70,6 +80,7 @@ export function CopyField({ label, value, buttonLabel, copiedTitle, hideLabel = 
             {copied ? "Copied" : "Copy"}
           </span>
         </Button>
+        {share && <ShareButton data={{ ...share, url: value }} onUnavailable={copy} />}
       </div>
     </div>
   );

@@ -47,12 +47,15 @@ export function indexHtmlRenderer(clientDir: string) {
     return cached;
   }
 
-  /** The page for `pathname`, or undefined while the client is not built. */
-  return (pathname: string, search: URLSearchParams): string | undefined => {
+  /**
+   * The page for `pathname`, or undefined while the client is not built. `preview` is a hang's own
+   * title and link-preview tags, which replace the product's.
+   */
+  return (pathname: string, search: URLSearchParams, preview?: string): string | undefined => {
     const page = load();
     if (!page) return undefined;
-    const hangId = HANG_PATH.exec(pathname)?.[1];
-    if (!hangId || !isUuid(hangId)) return page.html;
+    const hangId = hangIdOf(pathname);
+    if (!hangId) return page.html;
     let links = page.hangChunks;
     // The host's view reads with the edit token in a header, which a preload cannot send.
     if (search.get("host") !== "true") {
@@ -60,6 +63,15 @@ export function indexHtmlRenderer(clientDir: string) {
         links += `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`;
       }
     }
-    return page.html.replace("</head>", `${links}</head>`);
+    const html = preview
+      ? page.html.replace(/<title>[^<]*<\/title>/, "").replace(/<meta name="description"[^>]*>/, "")
+      : page.html;
+    return html.replace("</head>", `${preview ?? ""}${links}</head>`);
   };
+}
+
+/** The hang a guest-page path names, when it is a well-formed id. */
+export function hangIdOf(pathname: string): string | undefined {
+  const hangId = HANG_PATH.exec(pathname)?.[1];
+  return hangId && isUuid(hangId) ? hangId : undefined;
 }

@@ -13,7 +13,9 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       hotkey={["F8"]}
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+        // Just below the sticky header (3.5rem and its border), never over it; on wider screens at
+        // the top right, away from the bottom where forms keep their submit button.
+        "fixed top-[calc(3.5rem+1px)] right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]",
         className,
       )}
       {...props}

@@ -33,7 +33,7 @@ export function SuggestionItem({ suggestion, tally, myVote, disabled, onVote }: 
       <div className="flex gap-3">
         <span
           aria-hidden="true"
-          className="grid size-11 shrink-0 place-content-center rounded-xl bg-accent text-2xl ring-1 ring-orange-100"
+          className="grid size-11 shrink-0 place-content-center rounded-xl bg-accent font-emoji text-2xl ring-1 ring-orange-100"
         >
           {vibeEmoji(suggestion.vibe)}
         </span>

@@ -77,7 +77,7 @@ export function HangCard({
           aria-controls={`${id}-details`}
           onClick={() => setOpen((o) => !o)}
         >
-          <span className="text-3xl leading-none" aria-hidden="true">
+          <span className="font-emoji text-3xl leading-none" aria-hidden="true">
             {vibeEmoji(hang.vibe)}
           </span>
           <span className="grid min-w-0 flex-1 gap-1">

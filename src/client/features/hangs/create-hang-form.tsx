@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarDays, SlidersHorizontal, Sparkles, UserRound } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Controller, type FieldErrors, useForm } from "react-hook-form";
 import { type CreateHang, type CreateHangInput, createHangSchema } from "../../../shared/hang.ts";
 import { type ChosenLocation, hangLocationFields } from "../../../shared/location.ts";
@@ -10,6 +10,7 @@ import { FieldError, Label } from "../../components/ui/label.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { browserTimeZone } from "../../lib/dates.ts";
+import { focusFirstInvalid } from "../../lib/focus-invalid.ts";
 import { isApiError } from "../../lib/http.ts";
 import { saveHostToken } from "../../lib/storage.ts";
 import { hostNameOf, useAccount } from "../auth/api.ts";
@@ -40,11 +41,14 @@ export function CreateHangForm({
   const [customVibe, setCustomVibe] = useState(start.customVibe);
   const [location, setLocation] = useState<ChosenLocation | null>(start.location);
   const createHang = useCreateHang();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const form = useForm<CreateHangInput, unknown, CreateHang>({
     resolver: zodResolver(createHangSchema),
     mode: "onSubmit",
     reValidateMode: "onChange",
+    // The vibe grid and the calendar are not registered inputs: focusFirstInvalid covers them too.
+    shouldFocusError: false,
     defaultValues: {
       name: start.name,
       vibe: vibeToSend(start.vibeChoice, start.customVibe),
@@ -100,10 +104,12 @@ export function CreateHangForm({
   const onInvalid = (fieldErrors: FieldErrors<CreateHangInput>) => {
     const problem = invalidToast(fieldErrors, (form.getValues("timeSlots") ?? []).length);
     if (problem) toast(problem);
+    focusFirstInvalid(formRef.current);
   };
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         // The vibe can be empty while the object-level date rule is skipped: check both up front.
@@ -131,6 +137,7 @@ export function CreateHangForm({
           </p>
           <VibePicker
             labelledBy={`${ids}-vibe`}
+            error={errors.vibe?.message}
             choice={vibeChoice}
             onChoice={(choice) => {
               setVibeChoice(choice);

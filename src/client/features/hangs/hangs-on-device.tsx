@@ -35,7 +35,7 @@ export function HangsOnDevice() {
                 href={`/hang/${hang.id}?host=true`}
                 className="-mx-2 flex min-h-11 items-center gap-3 rounded-lg px-2 py-2 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
               >
-                <span aria-hidden="true" className="text-xl">
+                <span aria-hidden="true" className="font-emoji text-xl">
                   {vibeEmoji(hang.vibe)}
                 </span>
                 <span className="min-w-0 flex-1 truncate font-medium" title={hang.name}>

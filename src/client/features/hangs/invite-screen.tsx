@@ -22,6 +22,7 @@ import { usePreviousInvitees } from "../invitations/api.ts";
 import { InviteByEmail } from "../invitations/invite-by-email.tsx";
 import type { CreatedHang } from "./api.ts";
 import { HangSummaryHeader } from "./hang-summary-header.tsx";
+import { shareInvite } from "./share-invite.ts";
 
 /** Step two of creating: the summary, the share link, the host's private edit link and e-mail invites. */
 export function InviteScreen({
@@ -98,7 +99,13 @@ export function InviteScreen({
             <h2 className="text-base font-semibold">Share with friends</h2>
             <p className="text-sm text-muted-foreground">Anyone with this link can say when they're free.</p>
           </div>
-          <CopyField label="Share link" value={shareUrl} buttonLabel="Copy link" copiedTitle="Link copied!" />
+          <CopyField
+            label="Share link"
+            value={shareUrl}
+            buttonLabel="Copy link"
+            copiedTitle="Link copied!"
+            share={shareInvite(hang)}
+          />
         </CardContent>
       </Card>
 

@@ -8,6 +8,7 @@ import {
   type Duration,
   formatClock,
   formatSlotDate,
+  isCutAtMidnight,
   START_TIMES,
   sortSlots,
   type TimeSlot,
@@ -53,6 +54,7 @@ export function TimeSlotPicker({ value, onChange, error }: TimeSlotPickerProps) 
   const [today] = useState(startOfToday);
 
   const slots = sortSlots(value);
+  const missingDates = Boolean(error) && slots.length === 0;
   const selectedDates = slots.map((s) => fromYmd(s.date));
 
   const selectDates = (dates: Date[] | undefined) => {
@@ -78,7 +80,14 @@ export function TimeSlotPicker({ value, onChange, error }: TimeSlotPickerProps) 
 
   return (
     <div className="grid grid-cols-1 gap-5">
-      <div className="flex justify-center rounded-2xl border bg-card p-2 sm:p-4">
+      <div
+        className={cn(
+          "flex justify-center rounded-2xl border bg-card p-2 sm:p-4",
+          missingDates && "border-destructive ring-1 ring-destructive",
+        )}
+        // No date yet: a refused submit brings focus here (see focusFirstInvalid).
+        data-invalid={missingDates ? true : undefined}
+      >
         <Calendar
           mode="multiple"
           selected={selectedDates}
@@ -208,7 +217,12 @@ function TimeChoiceFields({
         value={choice.duration}
         onChange={(v) => onDuration(v as Duration)}
         options={DURATIONS}
-        optionLabel={(d) => DURATION_LABELS[d as Duration]}
+        // 11:00 PM + 3 hours stops at 11:59 PM: the choice says so rather than pretend.
+        optionLabel={(d) =>
+          isCutAtMidnight(choice.startTime, d as Duration)
+            ? `${DURATION_LABELS[d as Duration]} (ends at 11:59 PM)`
+            : DURATION_LABELS[d as Duration]
+        }
       />
       {choice.duration === "custom" && (
         <ChoiceSelect

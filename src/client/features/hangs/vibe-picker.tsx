@@ -1,7 +1,7 @@
 import { RadioGroup } from "radix-ui";
 import { VIBES } from "../../../shared/vibes.ts";
 import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
+import { FieldError, Label } from "../../components/ui/label.tsx";
 import { cn } from "../../lib/cn.ts";
 
 export interface VibePickerProps {
@@ -11,17 +11,35 @@ export interface VibePickerProps {
   customText: string;
   onCustomText: (text: string) => void;
   labelledBy: string;
+  /** The refused-submit message: marks the grid, or the Other description, invalid in place. */
+  error?: string;
 }
 
 /** The 25 vibes as a radio group; "Other" asks for a description, which becomes the vibe. */
-export function VibePicker({ choice, onChoice, customText, onCustomText, labelledBy }: VibePickerProps) {
+export function VibePicker({
+  choice,
+  onChoice,
+  customText,
+  onCustomText,
+  labelledBy,
+  error,
+}: VibePickerProps) {
+  const errorId = `${labelledBy}-error`;
+  const describing = choice === "other";
+  const gridError = error && !describing ? error : undefined;
+  const textError = error && describing ? error : undefined;
   return (
     <div className="grid gap-4">
       <RadioGroup.Root
         value={choice}
         onValueChange={onChoice}
         aria-labelledby={labelledBy}
-        className="grid grid-cols-3 gap-2 sm:grid-cols-5"
+        aria-invalid={gridError ? true : undefined}
+        aria-describedby={gridError ? errorId : undefined}
+        className={cn(
+          "grid grid-cols-3 gap-2 rounded-xl sm:grid-cols-5",
+          gridError && "ring-2 ring-destructive ring-offset-4 ring-offset-card",
+        )}
         loop
       >
         {VIBES.map((vibe) => (
@@ -34,14 +52,15 @@ export function VibePicker({ choice, onChoice, customText, onCustomText, labelle
               "data-[state=checked]:border-primary data-[state=checked]:bg-secondary data-[state=checked]:shadow-sm data-[state=checked]:ring-1 data-[state=checked]:ring-primary",
             )}
           >
-            <span className="text-2xl leading-none" aria-hidden="true">
+            <span className="font-emoji text-2xl leading-none" aria-hidden="true">
               {vibe.emoji}
             </span>
             <span className="text-xs leading-tight font-medium">{vibe.label}</span>
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
-      {choice === "other" && (
+      <FieldError id={errorId}>{gridError}</FieldError>
+      {describing && (
         <div className="grid gap-2">
           <Label htmlFor="custom-vibe">Describe the vibe</Label>
           <Input
@@ -51,7 +70,10 @@ export function VibePicker({ choice, onChoice, customText, onCustomText, labelle
             placeholder="e.g. Karaoke night"
             maxLength={100}
             autoComplete="off"
+            aria-invalid={textError ? true : undefined}
+            aria-describedby={textError ? errorId : undefined}
           />
+          <FieldError id={errorId}>{textError}</FieldError>
         </div>
       )}
     </div>

@@ -11,7 +11,7 @@ export function VibeTile({ vibe, size = "md" }: { vibe: string; size?: keyof typ
   return (
     <span
       className={cn(
-        "grid shrink-0 place-content-center bg-card shadow-sm ring-1 ring-orange-100",
+        "grid shrink-0 place-content-center bg-card font-emoji shadow-sm ring-1 ring-orange-100",
         SIZES[size],
       )}
       aria-hidden="true"

@@ -54,7 +54,7 @@ export function ActivityChooser({
             )}
           >
             <span className="flex min-w-0 items-center gap-2.5">
-              <span className="text-xl" aria-hidden="true">
+              <span className="font-emoji text-xl" aria-hidden="true">
                 {vibeEmoji(option.value)}
               </span>
               <span className="min-w-0 text-sm font-medium wrap-anywhere">{vibeLabel(option.value)}</span>

@@ -11,6 +11,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { ActivityPanel } from "../activities/activity-panel.tsx";
+import { shareInvite } from "../hangs/share-invite.ts";
 import { VibeTile } from "../hangs/vibe-tile.tsx";
 import { useSummary } from "../responses/api.ts";
 import { AnswerCountTiles, CapacityStatus, ResponseDetails } from "../responses/responses-view.tsx";
@@ -102,6 +103,7 @@ export function HostDashboard({ hang, onFinalize }: { hang: HostHangView; onFina
             value={`${window.location.origin}/hang/${hang.id}`}
             buttonLabel="Copy link"
             copiedTitle="Link copied! Share away"
+            share={shareInvite(hang)}
           />
         </CardContent>
       </Card>

@@ -100,7 +100,7 @@ function PastHangItem({ hang, onRepeat }: { hang: UserHang; onRepeat: () => void
   return (
     <li className="grid gap-2 rounded-xl border p-3">
       <div className="flex items-start gap-3">
-        <span className="text-2xl" aria-hidden="true">
+        <span className="font-emoji text-2xl" aria-hidden="true">
           {vibeEmoji(hang.vibe)}
         </span>
         <div className="min-w-0 flex-1">

@@ -46,7 +46,7 @@ export function ThanksView({
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:pt-6">
           <p className="flex items-center gap-2 font-semibold break-words">
-            <span className="text-2xl" aria-hidden="true">
+            <span className="font-emoji text-2xl" aria-hidden="true">
               {vibeEmoji(hang.vibe)}
             </span>
             <span className="min-w-0">{hang.name}</span>
