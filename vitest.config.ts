@@ -20,7 +20,7 @@ function perDatabase(name: string, include: string, timeout: number): TestProjec
 export default defineConfig({
   test: {
     // Most test time is spent waiting on servers, SMTP and Chromium, not on the CPU.
-    maxWorkers: 3,
+    maxWorkers: 5,
     projects: [
       { test: { name: "unit", include: ["src/**/*.test.ts"], env: { TZ: "Asia/Kathmandu" } } },
       ...perDatabase("api", "tests/api/**/*.test.ts", 20_000),

@@ -10,6 +10,8 @@ const hang: EventHang = {
   hostName: "Hana",
   hostTimezone: "America/New_York",
   timeSlots: slots,
+  timeWindows: [],
+  createdAt: "2027-01-02T00:00:00Z",
   location: "12 Main St",
   locationName: "Casa",
   additionalDetails: null,

@@ -2,6 +2,7 @@
 // host's clock (the viewer's zone when the host's is unknown). Shared by the Add to Calendar
 // control (Google link) and the .ics download, so both always agree.
 import { type CalendarEvent, wallTimeToInstant } from "./calendar.ts";
+import { legacyWindowSlots } from "./legacy-windows.ts";
 import { slotKey, sortSlots, type TimeSlot } from "./time-slots.ts";
 import { vibeEmoji, vibeLabel } from "./vibes.ts";
 
@@ -14,6 +15,9 @@ export interface EventHang {
   hostName: string;
   hostTimezone: string | null;
   timeSlots: readonly TimeSlot[];
+  /** Older hangs: their readable time windows stand in for slots (see legacyWindowSlots). */
+  timeWindows: unknown;
+  createdAt: string | Date;
   location: string | null;
   locationName: string | null;
   additionalDetails: string | null;
@@ -36,13 +40,20 @@ export function slotTimes(slot: TimeSlot, zone: string): Pick<CalendarEvent, "st
   return end && end > start ? { start, end } : { start };
 }
 
+/** The hang's slots; an older hang's readable time windows in their place. */
+export function eventSlots(hang: Pick<EventHang, "timeSlots" | "timeWindows" | "createdAt">): TimeSlot[] {
+  return hang.timeSlots.length > 0
+    ? [...hang.timeSlots]
+    : legacyWindowSlots(hang.timeWindows, hang.createdAt);
+}
+
 /** The event, or undefined when the hang has no time to put in a calendar (older hangs). */
 export function hangCalendarEvent(
   hang: EventHang,
   options: { hangUrl: string; slot?: string; viewerZone?: string },
 ): CalendarEvent | undefined {
   const zone = hang.hostTimezone ?? options.viewerZone ?? "UTC";
-  const slots = sortSlots(hang.timeSlots);
+  const slots = sortSlots(eventSlots(hang));
   const chosen = options.slot ? slots.find((s) => slotKey(s) === options.slot) : undefined;
   let times: Pick<CalendarEvent, "start" | "end" | "allDay"> | undefined;
   if (chosen) times = slotTimes(chosen, zone);

@@ -1,6 +1,7 @@
 // What a host sends to create or edit a hang; the create form and the server use the same schema.
 import { z } from "zod";
 import { emailField, isTimeZone, optionalText, requiredText } from "./fields.ts";
+import { hasPassed, pastSlotMessage } from "./past-slots.ts";
 import { timeSlotSchema } from "./time-slots.ts";
 
 export const MIN_CAPACITY = 2;
@@ -87,7 +88,12 @@ export const createHangSchema = z
     /** A hang planned for a group: the creator must be signed in as one of its members. */
     groupId: z.uuid({ error: "Group not found" }).nullish(),
   })
-  .refine(hasWhen, { message: SLOTS_REQUIRED.title, path: ["timeSlots"] });
+  .refine(hasWhen, { message: SLOTS_REQUIRED.title, path: ["timeSlots"] })
+  .superRefine((hang, ctx) => {
+    const now = new Date();
+    const past = hang.timeSlots.find((slot) => hasPassed(slot, hang.hostTimezone, now));
+    if (past) ctx.addIssue({ code: "custom", message: pastSlotMessage(past), path: ["timeSlots"] });
+  });
 export type CreateHangInput = z.input<typeof createHangSchema>;
 export type CreateHang = z.output<typeof createHangSchema>;
 

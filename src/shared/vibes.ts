@@ -77,3 +77,8 @@ export function vibeEmoji(value: string): string {
 export function vibeLabel(value: string): string {
   return VIBES.find((v) => v.value === value)?.label ?? LEGACY_VIBES[value]?.label ?? value;
 }
+
+/** What the hang is: the activity chosen at finalize when there was one, else the vibe proposed. */
+export function plannedActivity(hang: { vibe: string; isFinalized: boolean; finalActivity?: string | null }) {
+  return hang.isFinalized && hang.finalActivity ? hang.finalActivity : hang.vibe;
+}

@@ -102,12 +102,19 @@ describe("calendar.ics", () => {
     expect(event.endDate.toJSDate().toISOString()).toBe("2027-03-15T01:00:00.000Z");
   });
 
+  it("puts an older hang's readable time window in the calendar, on its own day", async () => {
+    const old = await newHang({ timeSlots: [], timeWindows: ["Saturday, March 13 - All Day"] });
+    const ics = (await download(old.id)).body;
+    expect(ics).toContain("DTSTART;VALUE=DATE:20270313");
+    expect(ics).toContain("DTEND;VALUE=DATE:20270314");
+  });
+
   it("uses the viewer's zone for a hang without the host's, and refuses what has no time", async () => {
     const hang = await newHang({ hostTimezone: null });
     const { event } = parse((await download(hang.id, "?tz=Asia/Kathmandu")).body);
     expect(event.startDate.toJSDate().toISOString()).toBe("2027-03-13T12:15:00.000Z");
-    const old = await newHang({ timeSlots: [], timeWindows: ["Saturday, March 13 - All Day"] });
-    expect((await t.request("GET", `/api/hangs/${old.id}/calendar.ics`)).status).toBe(404);
+    const vague = await newHang({ timeSlots: [], timeWindows: ["Some evening next week"] });
+    expect((await t.request("GET", `/api/hangs/${vague.id}/calendar.ics`)).status).toBe(404);
     expect((await t.request("GET", "/api/hangs/nope/calendar.ics")).status).toBe(404);
   });
 });

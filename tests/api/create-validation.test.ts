@@ -54,6 +54,12 @@ describe("a create request is refused, and nothing stored", () => {
       "Each time slot must be different",
     ],
     [
+      "a time already over on the host's clock",
+      hangInput({ hostTimezone: "Asia/Kathmandu", timeSlots: [makeSlot("2025-06-01", "08:00", "3h")] }),
+      "timeSlots",
+      "Sunday, June 1 - 8:00 AM to 11:00 AM has already passed: pick a time that is still to come",
+    ],
+    [
       "a party size given as text",
       hangInput({ maxCapacity: "6" as never }),
       "maxCapacity",

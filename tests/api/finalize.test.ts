@@ -110,7 +110,12 @@ describe("final details", () => {
       finalDateTime: "2027-11-08T23:00:00.000Z",
       selectedActivity: "bowling",
     });
-    expect(body).toMatchObject({ finalDateTime: "2027-11-08T23:00:00.000Z", vibe: "bowling" });
+    // The vibe stays as proposed; the chosen activity is kept apart from it.
+    expect(body).toMatchObject({
+      finalDateTime: "2027-11-08T23:00:00.000Z",
+      vibe: "coffee",
+      finalActivity: "bowling",
+    });
     await app.sink.waitFor(1);
     await settle();
     expect(app.sink.received.map((m) => m.to)).toEqual(["eve@example.com"]);

@@ -88,6 +88,9 @@ describe("invitations", () => {
     expect(mail!.html).toContain("Friday, March 5 - 6:00 PM to 7:30 PM");
     expect(mail!.text).toContain(`Answer here: ${PUBLIC_URL}/hang/${hang.id}`);
     expect(mail!.text).toContain("☕ Coffee");
+    // Whose clock the times are on.
+    expect(mail!.text).toContain("Times are in Hana Host's time zone (Kathmandu).");
+    expect(mail!.html).toContain("Times are in Hana Host&#x27;s time zone (Kathmandu).");
 
     // Marked sent once the SMTP server has answered, a moment after the sink has the message.
     const list = () =>

@@ -53,3 +53,36 @@ describe.each([
     }
   });
 });
+
+it("offers Add to Calendar for the times ticked under I'm in on an older hang", async () => {
+  const hang = await createHangViaApi(setup.server.url, {
+    name: "Old-style supper",
+    hostTimezone: "America/New_York",
+    timeSlots: [],
+    timeWindows: ["Saturday, March 13 - 6:00 PM to 7:30 PM", "Sunday, March 14 - All Day"],
+  });
+  const guest = await openPage(setup.browser, PHONE, { timezoneId: "America/New_York" });
+  const { page } = guest;
+  try {
+    await page.goto(hang.url);
+    await dismissWelcome(page);
+    await page.getByRole("button", { name: "I'm in" }).click();
+    await page.getByRole("checkbox", { name: "Saturday, March 13 - 6:00 PM to 7:30 PM" }).check();
+    await fillGuest(page, "Olu", "olu@example.com", false);
+    await page.getByRole("button", { name: "Submit Response" }).click();
+    await page.getByRole("heading", { name: "Add to Calendar" }).waitFor();
+    // Only the time ticked, on its day and the host's clock.
+    const google = new URL((await page.getByRole("link", { name: "Google Calendar" }).getAttribute("href"))!);
+    expect(google.searchParams.get("dates")).toBe("20270313T180000/20270313T193000");
+    expect(google.searchParams.get("ctz")).toBe("America/New_York");
+    const ics = page.getByRole("link", { name: /^Apple \/ Outlook/ });
+    const res = await page.request.get(new URL((await ics.getAttribute("href"))!, hang.url).href);
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(await res.text())).getFirstSubcomponent("vevent")!,
+    );
+    expect(event.startDate.toJSDate().toISOString()).toBe("2027-03-13T23:00:00.000Z");
+    expectClean(guest);
+  } finally {
+    await guest.close();
+  }
+});

@@ -4,15 +4,19 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../src/server/db/client.ts";
+import { hangs } from "../../src/server/db/schema.ts";
 import { instantToWallTime } from "../../src/shared/calendar.ts";
-import { makeSlot } from "../../src/shared/time-slots.ts";
+import { makeSlot, type TimeSlot } from "../../src/shared/time-slots.ts";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
 import { expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import { responseInput } from "../support/factories.ts";
 import { createHangViaApi, expectAccessible } from "../support/guest-flow.ts";
 import { waitForMail } from "../support/host-e2e.ts";
+import { startServer } from "../support/server.ts";
 import { accountMenu, chooseAnotherAccount } from "../support/sign-in.ts";
 
 const setup = serverAndBrowserForFile();
@@ -75,18 +79,31 @@ beforeAll(async () => {
     trivia.editToken,
   );
   // The past: a hike that happened, and a cancelled hang.
-  await create({
+  const hike = await create({
     name: "Last year's hike",
     vibe: "hike",
     hostEmail: DANA,
     hostTimezone: "Asia/Kathmandu",
-    timeSlots: [makeSlot("2025-06-01", "08:00", "3h")],
     locationName: "Shivapuri trail",
   });
   const bowling = await create({ name: "Bowling night", vibe: "bowling", hostEmail: DANA });
   await api("POST", `/api/hangs/${bowling.id}/responses`, responseInput({ guestEmail: "bo@example.com" }));
   await api("POST", `/api/hangs/${bowling.id}/cancel`, { reason: "Lanes closed" }, bowling.editToken);
+  await letTimePass(hike.id, [makeSlot("2025-06-01", "08:00", "3h")]);
 });
+
+/**
+ * A new hang cannot propose past times, and a test cannot wait a year: with the app stopped, the
+ * hike's time is moved to last year in its database, as if that year had gone by.
+ */
+async function letTimePass(hangId: string, timeSlots: TimeSlot[]) {
+  const { location, url } = setup.server;
+  await setup.server.stop();
+  const database = await openDatabase(location);
+  await database.db.update(hangs).set({ timeSlots }).where(eq(hangs.id, hangId));
+  await database.close();
+  setup.server = await startServer({ location, port: Number(new URL(url).port) });
+}
 
 const tab = (page: Page, name: RegExp) => page.getByRole("tab", { name });
 

@@ -50,6 +50,10 @@ describe.each([
       });
       await pia.page.getByRole("heading", { name: "Thanks for responding!" }).waitFor();
       await see(pia.page, "Response submitted!");
+      // Whose clock, and the guest's own beside it: on the thanks screen too, not only the form.
+      const zoneNote = "Times are in Hana Host's time zone (New York).";
+      await pia.page.getByText(zoneNote, { exact: true }).waitFor();
+      await see(pia.page, "Sat, Mar 6, 4:45 AM to 6:15 AM your time");
       await pia.page.getByRole("heading", { name: "Add to Calendar" }).waitFor();
       const google = pia.page.getByRole("link", { name: /^Google Calendar: Friday, March 5/ });
       const googleUrl = new URL((await google.getAttribute("href"))!);
@@ -71,6 +75,8 @@ describe.each([
       expect(await sam.page.getByRole("heading", { name: "Add to Calendar" }).count()).toBe(0);
       await sam.page.getByRole("button", { name: "See All" }).click();
       await see(sam.page, "Pia Public");
+      await sam.page.getByText(zoneNote, { exact: true }).waitFor();
+      await see(sam.page, "Sat, Mar 6, 4:45 AM to 6:15 AM your time");
       // Sam's answer is private: "Anonymous" to others, "You" to Sam.
       await sam.page.getByText("You", { exact: true }).first().waitFor();
       expect(await sam.page.getByText("Anonymous").count()).toBe(0);

@@ -6,7 +6,13 @@ import { describe, expect, it } from "vitest";
 import { openPage, PHONE } from "../support/browser.ts";
 import { choose, openCreatePage } from "../support/create-flow.ts";
 import { expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
-import { createHangViaApi, dismissWelcome, expectAccessible, slotGroups } from "../support/guest-flow.ts";
+import {
+  afterTransitions,
+  createHangViaApi,
+  dismissWelcome,
+  expectAccessible,
+  slotGroups,
+} from "../support/guest-flow.ts";
 import { expectPhoneFriendly } from "../support/phone-checks.ts";
 
 const setup = serverAndBrowserForFile();
@@ -34,6 +40,7 @@ describe("at phone width", () => {
         .click();
       await page.getByRole("listbox").waitFor();
       // The open menu itself (the page behind is hidden from assistive tech while it is open).
+      await afterTransitions(page);
       const menu = await new AxeBuilder({ page })
         .include("[role=listbox]")
         .disableRules(["region"])

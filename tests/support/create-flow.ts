@@ -5,6 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { launchBrowser } from "./browser.ts";
 import { type FakePlaces, startFakePlaces } from "./fake-places.ts";
+import { afterTransitions } from "./guest-flow.ts";
 import { type RunningServer, startServer } from "./server.ts";
 
 export interface CreateFlowSetup {
@@ -32,6 +33,7 @@ export function serverWithFakePlacesForFile(): CreateFlowSetup {
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  await afterTransitions(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }

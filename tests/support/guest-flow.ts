@@ -15,8 +15,17 @@ export async function dismissWelcome(page: Page) {
   await page.waitForFunction(() => !document.querySelector("[data-aria-hidden]"));
 }
 
+/**
+ * Colours fade between states (a pressed button turns green over 150 ms): contrast is checked on
+ * the state a person settles on, not halfway through the fade. Spinners run forever and don't count.
+ */
+export async function afterTransitions(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
+}
+
 /** axe-core over the whole page as it is now: no violations of any impact. */
 export async function expectAccessible(page: Page, where: string) {
+  await afterTransitions(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const found = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,

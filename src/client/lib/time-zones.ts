@@ -3,6 +3,8 @@ import { TZDateMini } from "@date-fns/tz";
 import type { TimeSlot } from "../../shared/time-slots.ts";
 import { browserTimeZone } from "./dates.ts";
 
+export { zoneName } from "../../shared/zones.ts";
+
 function instant(date: string, hhmm: string, zone: string): Date {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const [h, min] = hhmm.split(":").map(Number) as [number, number];
@@ -30,9 +32,4 @@ export function viewerTimeOf(slot: TimeSlot, hostTimeZone: string | null | undef
   } catch {
     return undefined;
   }
-}
-
-/** "America/New_York" → "New York". */
-export function zoneName(zone: string): string {
-  return (zone.split("/").pop() ?? zone).replaceAll("_", " ");
 }

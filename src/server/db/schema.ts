@@ -108,6 +108,8 @@ export const hangs = pgTable(
     locationLat: text("location_lat"),
     locationLng: text("location_lng"),
     additionalDetails: text("additional_details"),
+    // The activity chosen at finalize when it is not the vibe: the vibe itself stays as proposed.
+    finalActivity: text("final_activity"),
     maxCapacity: integer("max_capacity"),
     allowActivitySuggestions: boolean("allow_activity_suggestions").notNull().default(false),
     allResponsesNotificationSent: boolean("all_responses_notification_sent").notNull().default(false),

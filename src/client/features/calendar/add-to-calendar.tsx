@@ -2,7 +2,7 @@
 // Outlook) for each time given — the final time, or the slots a guest can make.
 import { CalendarPlus, Download } from "lucide-react";
 import { googleCalendarUrl } from "../../../shared/calendar.ts";
-import { hangCalendarEvent } from "../../../shared/hang-event.ts";
+import { eventSlots, hangCalendarEvent } from "../../../shared/hang-event.ts";
 import { formatTimeWindow, slotKey, sortSlots } from "../../../shared/time-slots.ts";
 import { browserTimeZone } from "../../lib/dates.ts";
 import type { Hang } from "../hangs/api.ts";
@@ -30,7 +30,7 @@ function choicesFor(hang: Hang, slotKeys: readonly string[]): Choice[] {
     const query = params.toString();
     return `/api/hangs/${hang.id}/calendar.ics${query ? `?${query}` : ""}`;
   };
-  const slots = sortSlots(hang.timeSlots).filter((s) => slotKeys.includes(slotKey(s)));
+  const slots = sortSlots(eventSlots(hang)).filter((s) => slotKeys.includes(slotKey(s)));
   const wanted = slots.length > 0 ? slots.map((s) => ({ key: slotKey(s), label: formatTimeWindow(s) })) : [];
   const list = wanted.length > 0 ? wanted : [{ key: "", label: undefined }];
   return list.flatMap(({ key, label }) => {

@@ -8,6 +8,8 @@ export interface Hang {
   id: string;
   name: string;
   vibe: string;
+  /** Chosen at finalize when it differs from the vibe (see plannedActivity). */
+  finalActivity: string | null;
   timeWindows: unknown;
   timeSlots: TimeSlot[];
   hostName: string;

@@ -24,7 +24,7 @@ import { TimeSlotPicker } from "./time-slot-picker.tsx";
 import { VibePicker } from "./vibe-picker.tsx";
 
 /** Fields the server may name in a 400 that have their own message beside them. */
-const SERVER_CHECKED_FIELDS = ["name", "hostName", "hostEmail", "maxCapacity"] as const;
+const SERVER_CHECKED_FIELDS = ["name", "hostName", "hostEmail", "maxCapacity", "timeSlots"] as const;
 
 export function CreateHangForm({
   start,

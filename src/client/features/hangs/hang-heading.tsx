@@ -1,5 +1,5 @@
 import { Globe, MapPin } from "lucide-react";
-import { vibeLabel } from "../../../shared/vibes.ts";
+import { plannedActivity, vibeLabel } from "../../../shared/vibes.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { differsFromViewer, zoneName } from "../../lib/time-zones.ts";
 import type { Hang } from "./api.ts";
@@ -13,9 +13,9 @@ export function HangHeading({ hang }: { hang: Hang }) {
   const location = hang.locationName || hang.location;
   return (
     <div className="text-center">
-      <VibeTile vibe={hang.vibe} size="lg" />
+      <VibeTile vibe={plannedActivity(hang)} size="lg" />
       <Badge variant="secondary" className="mt-4">
-        {vibeLabel(hang.vibe)}
+        {vibeLabel(plannedActivity(hang))}
       </Badge>
       <h1
         id={HANG_TITLE_ID}

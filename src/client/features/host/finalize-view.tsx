@@ -109,7 +109,10 @@ function FinalizeForm({
   );
   const [dateError, setDateError] = useState<string>();
   const activities = useActivityOptions(hang.id, hang.allowActivitySuggestions);
-  const [activity, setActivity] = useState("original");
+  // Until the host picks, the activity chosen last time (or the hang's own).
+  const [picked, setPicked] = useState<string>();
+  const activity =
+    picked ?? activities.find((o) => !o.isOriginal && o.value === hang.finalActivity)?.id ?? "original";
   const [location, setLocation] = useState<ChosenLocation | null>(() => chosenLocationOf(hang));
   // The free-text box keeps what is typed (spaces and all); the picker's choice fills it in.
   const [locationText, setLocationText] = useState(location?.name ?? "");
@@ -184,7 +187,7 @@ function FinalizeForm({
           </div>
 
           {hang.allowActivitySuggestions && (
-            <ActivityChooser options={activities} value={activity} onChange={setActivity} />
+            <ActivityChooser options={activities} value={activity} onChange={setPicked} />
           )}
 
           <div className="grid gap-2">

@@ -6,6 +6,7 @@ import { MIN_YES_TO_LOCK_IN } from "../../../shared/finalize.ts";
 import { hangStatus } from "../../../shared/hang.ts";
 import { isNewSlot } from "../../../shared/reschedule.ts";
 import { formatTimeWindow, slotKey, type TimeSlot } from "../../../shared/time-slots.ts";
+import { plannedActivity } from "../../../shared/vibes.ts";
 import { CopyField } from "../../components/copy-field.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -45,7 +46,7 @@ export function HostDashboard({ hang, onFinalize }: { hang: HostHangView; onFina
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex items-center gap-4">
-        <VibeTile vibe={hang.vibe} />
+        <VibeTile vibe={plannedActivity(hang)} />
         <div className="min-w-0 flex-1">
           <p className="text-sm text-muted-foreground">Your hang</p>
           <h1 className="text-2xl font-bold tracking-tight break-words">{hang.name}</h1>

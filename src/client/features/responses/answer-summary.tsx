@@ -1,7 +1,8 @@
 import { ANSWER_LABELS, type Answer } from "../../../shared/responses.ts";
-import { formatTimeWindow, slotKey } from "../../../shared/time-slots.ts";
+import { slotKey, type TimeSlot } from "../../../shared/time-slots.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import type { Hang } from "../hangs/api.ts";
+import { SlotTime, ZoneNote } from "../hangs/slot-time.tsx";
 import { ANSWER_EMOJI, OVERALL_LABELS } from "./answers.ts";
 import type { PublicResponse } from "./api.ts";
 
@@ -14,8 +15,8 @@ const BADGE: Record<Answer, "success" | "warning" | "outline"> = {
 /** A guest's answer: overall, then per slot (or the windows they can make for older hangs). */
 export function AnswerSummary({ hang, response }: { hang: Hang; response: PublicResponse }) {
   const slotAnswers = hang.timeSlots
-    .map((slot) => ({ text: formatTimeWindow(slot), answer: response.timeSlotAvailability[slotKey(slot)] }))
-    .filter((s): s is { text: string; answer: Answer } => s.answer !== undefined);
+    .map((slot) => ({ slot, answer: response.timeSlotAvailability[slotKey(slot)] }))
+    .filter((s): s is { slot: TimeSlot; answer: Answer } => s.answer !== undefined);
   return (
     <div className="grid gap-3 text-sm">
       <p className="flex flex-wrap items-center gap-2">
@@ -28,8 +29,10 @@ export function AnswerSummary({ hang, response }: { hang: Hang; response: Public
       {slotAnswers.length > 0 && (
         <ul className="grid gap-1.5">
           {slotAnswers.map((s) => (
-            <li key={s.text} className="flex items-start justify-between gap-3">
-              <span className="min-w-0">{s.text}</span>
+            <li key={slotKey(s.slot)} className="flex items-start justify-between gap-3">
+              <span className="min-w-0">
+                <SlotTime slot={s.slot} hostTimeZone={hang.hostTimezone} />
+              </span>
               <Badge variant={BADGE[s.answer]} className="shrink-0">
                 {ANSWER_LABELS[s.answer]}
               </Badge>
@@ -37,6 +40,7 @@ export function AnswerSummary({ hang, response }: { hang: Hang; response: Public
           ))}
         </ul>
       )}
+      {slotAnswers.length > 0 && <ZoneNote hang={hang} />}
       {hang.timeSlots.length === 0 && response.availableTimeWindows.length > 0 && (
         <div>
           <p className="text-muted-foreground">Available times:</p>

@@ -4,6 +4,7 @@ import { formatTimeWindow, slotKey } from "../../../shared/time-slots.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import type { Hang } from "../hangs/api.ts";
+import { SlotTime, ZoneNote } from "../hangs/slot-time.tsx";
 import { FlatResponseList, SlotGroups, slotSummaries } from "./slot-groups.tsx";
 
 /** "Who's responded so far": per slot for slot hangs, one flat list for older hangs. */
@@ -34,14 +35,19 @@ export function RespondedSoFar({
         ) : !summary || summary.total === 0 ? (
           <p className="text-sm text-muted-foreground">No one has responded yet. Be the first!</p>
         ) : hang.timeSlots.length > 0 ? (
-          <ul className="grid gap-5">
-            {slotSummaries(hang, summary).map(({ slot, groups }) => (
-              <li key={slotKey(slot)} className="grid gap-3 border-t pt-4 first:border-t-0 first:pt-0">
-                <h3 className="text-sm font-semibold">{formatTimeWindow(slot)}</h3>
-                <SlotGroups slot={groups} source={source} />
-              </li>
-            ))}
-          </ul>
+          <div className="grid gap-4">
+            <ZoneNote hang={hang} />
+            <ul className="grid gap-5">
+              {slotSummaries(hang, summary).map(({ slot, groups }) => (
+                <li key={slotKey(slot)} className="grid gap-3 border-t pt-4 first:border-t-0 first:pt-0">
+                  <h3 className="text-sm font-semibold">
+                    <SlotTime slot={slot} hostTimeZone={hang.hostTimezone} />
+                  </h3>
+                  <SlotGroups slot={groups} source={source} />
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : (
           <FlatResponseList everyone={summary.everyone} source={source} />
         )}

@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { cn } from "../../lib/cn.ts";
 import type { Hang } from "../hangs/api.ts";
+import { SlotTime, ZoneNote } from "../hangs/slot-time.tsx";
 import { VibeTile } from "../hangs/vibe-tile.tsx";
 import { COUNT_LABELS } from "./answers.ts";
 import { type NamesSource, useSummary } from "./api.ts";
@@ -140,7 +141,8 @@ function SlotAvailability({
         <CardTitle className="text-base">Availability by time</CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-6">
+        <ZoneNote hang={hang} />
+        <ul className="mt-4 grid gap-6">
           {slotSummaries(hang, summary).map(({ slot, groups }) => {
             const yes = groups.yes.count;
             const share = total > 0 ? Math.round((yes / total) * 100) : 0;
@@ -148,7 +150,9 @@ function SlotAvailability({
               <li key={slotKey(slot)} className="grid gap-3 border-t pt-5 first:border-t-0 first:pt-0">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                   <h3 className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-                    {formatTimeWindow(slot)}
+                    <span>
+                      <SlotTime slot={slot} hostTimeZone={hang.hostTimezone} />
+                    </span>
                     {slotBadges?.(slot)}
                   </h3>
                   <p className="text-xs text-muted-foreground">

@@ -1,6 +1,8 @@
 import { ArrowRight, PartyPopper, PencilLine } from "lucide-react";
+import { eventSlots } from "../../../shared/hang-event.ts";
+import { tickedWindowSlots } from "../../../shared/legacy-windows.ts";
 import { slotKey } from "../../../shared/time-slots.ts";
-import { vibeEmoji } from "../../../shared/vibes.ts";
+import { plannedActivity, vibeEmoji } from "../../../shared/vibes.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { useFocusedHeading } from "../../lib/focus-heading.ts";
@@ -10,9 +12,15 @@ import { AnswerSummary } from "./answer-summary.tsx";
 import type { FullResponse } from "./api.ts";
 import { WaitlistNote } from "./waitlist-note.tsx";
 
-/** The slots a yes answer can go in a calendar for: the final time once there is one. */
+/**
+ * The slots a yes answer can go in a calendar for: the final time once there is one; on an older
+ * hang, the readable time windows the guest ticked.
+ */
 function calendarSlots(hang: Hang, response: FullResponse): string[] {
   if (hang.finalDateTime) return [];
+  if (hang.timeSlots.length === 0) {
+    return tickedWindowSlots(eventSlots(hang), response.availableTimeWindows).map(slotKey);
+  }
   return hang.timeSlots.map(slotKey).filter((key) => response.timeSlotAvailability[key] === "yes");
 }
 
@@ -28,8 +36,9 @@ export function ThanksView({
   onChange: () => void;
 }) {
   const heading = useFocusedHeading();
-  // Yes only, and only with a time to put in a calendar (older hangs have just text windows).
-  const goingCalendar = response.response === "yes" && (hang.finalDateTime || hang.timeSlots.length > 0);
+  // Yes only, and only with a time to put in a calendar (some older hangs' windows name none).
+  const slotKeys = calendarSlots(hang, response);
+  const goingCalendar = response.response === "yes" && (hang.finalDateTime || slotKeys.length > 0);
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="text-center">
@@ -47,7 +56,7 @@ export function ThanksView({
         <CardContent className="grid gap-4 pt-5 sm:pt-6">
           <p className="flex items-center gap-2 font-semibold break-words">
             <span className="font-emoji text-2xl" aria-hidden="true">
-              {vibeEmoji(hang.vibe)}
+              {vibeEmoji(plannedActivity(hang))}
             </span>
             <span className="min-w-0">{hang.name}</span>
           </p>
@@ -55,7 +64,7 @@ export function ThanksView({
           <WaitlistNote hang={hang} response={response} />
           {goingCalendar && (
             <div className="border-t pt-4">
-              <AddToCalendar hang={hang} slotKeys={calendarSlots(hang, response)} />
+              <AddToCalendar hang={hang} slotKeys={slotKeys} />
             </div>
           )}
         </CardContent>

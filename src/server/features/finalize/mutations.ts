@@ -73,7 +73,8 @@ export async function finalizeHang(
       locationLng: input.locationLng,
       additionalDetails: input.additionalDetails,
       guestReminderSettings: input.guestReminderSettings,
-      vibe: input.selectedActivity ?? undefined,
+      // The vibe stays as proposed; no activity chosen apart from it means the vibe itself.
+      finalActivity: input.selectedActivity ?? null,
     };
     // The same details sent again: unless a newly ticked guest still needs them, nothing happens.
     if (wasFinalized && changedFields(hang, details).length === 0) {

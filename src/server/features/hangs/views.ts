@@ -11,6 +11,7 @@ export function publicHangView(hang: HangRow, viewer: Viewer = { isHost: false }
     id: hang.id,
     name: hang.name,
     vibe: hang.vibe,
+    finalActivity: hang.finalActivity,
     timeWindows: hang.timeWindows,
     timeSlots: hang.timeSlots,
     hostName: hang.hostName,

@@ -2,7 +2,7 @@
 // share one body (when, where, notes, the hang link, a calendar link); the heading says which.
 import { googleCalendarUrl } from "../../../shared/calendar.ts";
 import { formatFinalDateTime } from "../../../shared/finalize.ts";
-import { vibeEmoji, vibeLabel } from "../../../shared/vibes.ts";
+import { plannedActivity, vibeEmoji, vibeLabel } from "../../../shared/vibes.ts";
 import type { HangRow } from "../../db/schema.ts";
 import { hangEvent, hangZone, placeOf } from "../calendar-invite.ts";
 import { oneLine, renderHtml } from "../render.tsx";
@@ -35,7 +35,8 @@ const WORDING: Record<
 export function finalDetailsMail(hang: HangRow, hangUrl: string, kind: FinalDetailsKind): RenderedMail {
   const when = formatFinalDateTime(hang.finalDateTime ?? new Date(), hangZone(hang));
   const where = placeOf(hang);
-  const vibe = `${vibeEmoji(hang.vibe)} ${vibeLabel(hang.vibe)}`;
+  const activity = plannedActivity(hang);
+  const vibe = `${vibeEmoji(activity)} ${vibeLabel(activity)}`;
   const wording = WORDING[kind];
   const subject = oneLine(`${wording.subject}: ${hang.name}, ${when}`);
   const calendarUrl = googleCalendarUrl(hangEvent(hang, hangUrl));

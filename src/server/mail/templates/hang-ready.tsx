@@ -1,10 +1,11 @@
 // The host's own copy of their links, sent at creation: a reload, a lost tab or another device can
 // never cost them their hang. Only the host's address receives it; it carries the edit token.
 import { readTimeWindows } from "../../../shared/time-slots.ts";
+import { timesNote } from "../../../shared/zones.ts";
 import type { HangRow } from "../../db/schema.ts";
 import { oneLine, renderHtml } from "../render.tsx";
 import type { RenderedMail } from "./invitation.tsx";
-import { MailButton, MailHeading, MailLayout, MailList, MailText } from "./layout.tsx";
+import { listLines, MailButton, MailHeading, MailLayout, MailList, MailText } from "./layout.tsx";
 
 export interface HostLinks {
   shareUrl: string;
@@ -15,6 +16,7 @@ export interface HostLinks {
 export function hangReadyMail(hang: HangRow, links: HostLinks): RenderedMail {
   const subject = oneLine(`Your hang is ready: ${hang.name}`);
   const times = readTimeWindows(hang.timeWindows);
+  const note = timesNote(hang.hostName, hang.hostTimezone);
   const html = renderHtml(
     <MailLayout title={subject}>
       <MailHeading>Your hang is ready</MailHeading>
@@ -25,7 +27,7 @@ export function hangReadyMail(hang: HangRow, links: HostLinks): RenderedMail {
       <MailText>
         <a href={links.shareUrl}>{links.shareUrl}</a>
       </MailText>
-      <MailList items={times} />
+      <MailList items={times} note={note} />
       <MailButton href={links.hostViewUrl}>See who's coming</MailButton>
       <MailText>&nbsp;</MailText>
       <MailText>
@@ -38,7 +40,7 @@ export function hangReadyMail(hang: HangRow, links: HostLinks): RenderedMail {
     `Your hang is ready: ${hang.name}`,
     "",
     `Share with friends: ${links.shareUrl}`,
-    ...times.map((time) => `- ${time}`),
+    ...listLines(times, note),
     "",
     `See who's coming (host view): ${links.hostViewUrl}`,
     `Keep this link private - it lets you edit your hang details anytime: ${links.editUrl}`,

@@ -1,8 +1,9 @@
 import { readTimeWindows } from "../../../shared/time-slots.ts";
 import { vibeEmoji, vibeLabel } from "../../../shared/vibes.ts";
+import { timesNote } from "../../../shared/zones.ts";
 import type { HangRow } from "../../db/schema.ts";
 import { oneLine, renderHtml } from "../render.tsx";
-import { MailButton, MailHeading, MailLayout, MailList, MailText } from "./layout.tsx";
+import { listLines, MailButton, MailHeading, MailLayout, MailList, MailText } from "./layout.tsx";
 
 export interface RenderedMail {
   subject: string;
@@ -12,6 +13,7 @@ export interface RenderedMail {
 
 export function invitationMail(hang: HangRow, shareUrl: string): RenderedMail {
   const times = readTimeWindows(hang.timeWindows);
+  const note = timesNote(hang.hostName, hang.hostTimezone);
   const vibe = `${vibeEmoji(hang.vibe)} ${vibeLabel(hang.vibe)}`;
   const place = hang.locationName ?? hang.location;
   const subject = oneLine(`${hang.hostName} invited you: ${hang.name}`);
@@ -23,7 +25,7 @@ export function invitationMail(hang: HangRow, shareUrl: string): RenderedMail {
       <MailText>{vibe}</MailText>
       {place ? <MailText>📍 {place}</MailText> : null}
       <MailText>When could you make it?</MailText>
-      <MailList items={times} />
+      <MailList items={times} note={note} />
       <MailButton href={shareUrl}>Tell {hang.hostName} when you're free</MailButton>
     </MailLayout>,
   );
@@ -33,7 +35,7 @@ export function invitationMail(hang: HangRow, shareUrl: string): RenderedMail {
     ...(place ? [`Where: ${place}`] : []),
     "",
     "When could you make it?",
-    ...times.map((time) => `- ${time}`),
+    ...listLines(times, note),
     "",
     `Answer here: ${shareUrl}`,
   ].join("\n");

@@ -82,14 +82,23 @@ export function MailText({ children }: { children: ReactNode }) {
   return <p style={{ fontSize: 15, lineHeight: 1.6, margin: "0 0 14px" }}>{children}</p>;
 }
 
-/** A bulleted list of lines (times, usually); nothing when empty. */
-export function MailList({ items }: { items: readonly string[] }) {
+/** A bulleted list of lines (times, usually) and what clock they are on; nothing when empty. */
+export function MailList({ items, note }: { items: readonly string[]; note?: string }) {
   if (items.length === 0) return null;
   return (
-    <ul style={{ paddingLeft: 20, margin: "0 0 20px", fontSize: 15, lineHeight: 1.7 }}>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
+    <>
+      <ul style={{ paddingLeft: 20, margin: note ? "0 0 8px" : "0 0 20px", fontSize: 15, lineHeight: 1.7 }}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      {note ? <p style={{ fontSize: 13, color: "#57534e", margin: "0 0 20px" }}>{note}</p> : null}
+    </>
   );
+}
+
+/** The same list in a plain-text mail. */
+export function listLines(items: readonly string[], note?: string): string[] {
+  if (items.length === 0) return [];
+  return [...items.map((item) => `- ${item}`), ...(note ? [note] : [])];
 }

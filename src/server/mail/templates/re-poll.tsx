@@ -1,9 +1,10 @@
 // After a reschedule: a guest whose answer covered a time that is gone is asked about the new times.
 import { formatTimeWindow, readTimeWindows, sortSlots } from "../../../shared/time-slots.ts";
+import { timesNote } from "../../../shared/zones.ts";
 import type { HangRow, ResponseRow } from "../../db/schema.ts";
 import { oneLine, renderHtml } from "../render.tsx";
 import type { RenderedMail } from "./invitation.tsx";
-import { MailButton, MailHeading, MailLayout, MailList, MailText } from "./layout.tsx";
+import { listLines, MailButton, MailHeading, MailLayout, MailList, MailText } from "./layout.tsx";
 
 function currentTimes(hang: HangRow): string[] {
   return hang.timeSlots.length > 0
@@ -14,6 +15,7 @@ function currentTimes(hang: HangRow): string[] {
 export function rePollMail(hang: HangRow, response: ResponseRow, answerUrl: string): RenderedMail {
   const subject = oneLine(`New times for ${hang.name}: which work for you?`);
   const times = currentTimes(hang);
+  const note = timesNote(hang.hostName, hang.hostTimezone);
   const html = renderHtml(
     <MailLayout title={subject}>
       <MailHeading>Hi {response.guestName}, the times changed</MailHeading>
@@ -21,14 +23,14 @@ export function rePollMail(hang: HangRow, response: ResponseRow, answerUrl: stri
         {hang.hostName} changed the times for <strong>{hang.name}</strong>. A time you answered for is no
         longer on the list, so your answer for it was cleared. These are the times now:
       </MailText>
-      <MailList items={times} />
+      <MailList items={times} note={note} />
       <MailButton href={answerUrl}>Answer the new times</MailButton>
     </MailLayout>,
   );
   const text = [
     `Hi ${response.guestName}, the times changed`,
     `${hang.hostName} changed the times for ${hang.name}. A time you answered for is no longer on the list, so your answer for it was cleared. These are the times now:`,
-    ...times.map((time) => `- ${time}`),
+    ...listLines(times, note),
     "",
     `Answer the new times (your private link): ${answerUrl}`,
   ].join("\n");

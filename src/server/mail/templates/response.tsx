@@ -1,10 +1,11 @@
 // Mails to a guest about their own answer: the confirmation, and the edit link sent when someone
 // else tried their address. Both carry the private link that lets them change the answer anywhere.
 import { ANSWER_LABELS } from "../../../shared/responses.ts";
+import { timesNote } from "../../../shared/zones.ts";
 import type { HangRow, ResponseRow } from "../../db/schema.ts";
 import { oneLine, renderHtml } from "../render.tsx";
 import type { RenderedMail } from "./invitation.tsx";
-import { MailButton, MailHeading, MailLayout, MailList, MailText } from "./layout.tsx";
+import { listLines, MailButton, MailHeading, MailLayout, MailList, MailText } from "./layout.tsx";
 
 const OVERALL: Record<ResponseRow["response"], string> = {
   yes: "You're in",
@@ -27,6 +28,7 @@ export function responseConfirmationMail(
 ): RenderedMail {
   const subject = oneLine(`Your answer for ${hang.name}: ${OVERALL[response.response]}`);
   const times = answerLines(response);
+  const note = timesNote(hang.hostName, hang.hostTimezone);
   const html = renderHtml(
     <MailLayout title={subject}>
       <MailHeading>Thanks, {response.guestName}!</MailHeading>
@@ -34,7 +36,7 @@ export function responseConfirmationMail(
         Your answer for <strong>{hang.name}</strong> (hosted by {hang.hostName}):{" "}
         <strong>{OVERALL[response.response]}</strong>
       </MailText>
-      <MailList items={times} />
+      <MailList items={times} note={note} />
       <MailText>Plans change. This private link lets you change your answer from any device:</MailText>
       <MailButton href={editUrl}>Change my answer</MailButton>
     </MailLayout>,
@@ -42,7 +44,7 @@ export function responseConfirmationMail(
   const text = [
     `Thanks, ${response.guestName}!`,
     `Your answer for ${hang.name} (hosted by ${hang.hostName}): ${OVERALL[response.response]}`,
-    ...times.map((t) => `- ${t}`),
+    ...listLines(times, note),
     "",
     `Change your answer from any device (keep this link private): ${editUrl}`,
   ].join("\n");

@@ -1,0 +1,1 @@
+ALTER TABLE "hangs" ADD COLUMN "final_activity" text;
