@@ -1,6 +1,6 @@
 import { Users } from "lucide-react";
 import type { ResponsesSummary } from "../../../shared/summary.ts";
-import { formatTimeWindow, slotKey } from "../../../shared/time-slots.ts";
+import { slotKey } from "../../../shared/time-slots.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import type { Hang } from "../hangs/api.ts";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { isFull } from "../../../shared/capacity.ts";
 import { ANSWERS, type AnswerCounts } from "../../../shared/responses.ts";
 import type { ResponsesSummary } from "../../../shared/summary.ts";
-import { formatTimeWindow, slotKey, type TimeSlot } from "../../../shared/time-slots.ts";
+import { slotKey, type TimeSlot } from "../../../shared/time-slots.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
