@@ -201,6 +201,41 @@ describe("votes", () => {
     expect(mine.body.filter((v: { mine: boolean }) => v.mine)).toHaveLength(1);
   });
 
+  it("takes the address back from whoever typed it first once its owner proves it", async () => {
+    const hang = await newHang();
+    const idea = (await suggest(hang.id, suggestion())).body;
+    // Someone votes as Oli before Oli ever came: the first use hands them a key.
+    const asOli = { voterName: "Oli", voterEmail: "oli@example.com", suggestionId: idea.id };
+    const squatted = await vote(hang.id, { ...asOli, voteType: "down" });
+    expect(squatted.status).toBe(201);
+    const squatterKey = { "X-Voter-Key": squatted.body.voterKey };
+    expect((await vote(hang.id, { ...asOli, voteType: "down" }, squatterKey)).status).toBe(200);
+
+    // Oli answers, and votes with the answer's secret (the mailed link): the vote becomes theirs.
+    const answer = (
+      await t.request(
+        "POST",
+        `/api/hangs/${hang.id}/responses`,
+        responseInput({ guestEmail: "oli@example.com" }),
+      )
+    ).body;
+    const owned = await vote(hang.id, { ...asOli, voteType: "love" }, { "X-Response-Secret": answer.secret });
+    expect(owned.status).toBe(200);
+    expect(owned.body.voterKey).not.toBe(squatted.body.voterKey);
+
+    // The key handed out before no longer works; the owner's new one does.
+    const again = await vote(hang.id, { ...asOli, voteType: "down" }, squatterKey);
+    expect(again.status).toBe(409);
+    expect(
+      (await suggest(hang.id, suggestion({ suggestedByEmail: "oli@example.com" }), squatterKey)).status,
+    ).toBe(409);
+    expect(
+      (await vote(hang.id, { ...asOli, voteType: "up" }, { "X-Voter-Key": owned.body.voterKey })).status,
+    ).toBe(200);
+    const votes = (await t.request("GET", `/api/hangs/${hang.id}/activity-votes`)).body;
+    expect(votes).toEqual([expect.objectContaining({ voteType: "up" })]);
+  });
+
   it("refuses suggestions and votes on a cancelled hang", async () => {
     const hang = await newHang();
     const idea = (await suggest(hang.id, suggestion())).body;

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -219,6 +220,21 @@ export const activityVotes = pgTable(
     index("activity_votes_hang_idx").on(t.hangId),
     check("activity_votes_type_check", sql`${t.voteType} in ('love', 'up', 'down')`),
   ],
+);
+
+// Which voter keys for an address on a hang still work: keys carry the generation they were made
+// in, and the address's owner proving it (mailed answer link, signed in) starts a new one.
+export const voterKeyGenerations = pgTable(
+  "voter_key_generations",
+  {
+    hangId: uuid("hang_id")
+      .notNull()
+      .references(() => hangs.id, { onDelete: "cascade" }),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    generation: integer("generation").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.hangId, t.email] })],
 );
 
 export const locationSuggestions = pgTable(

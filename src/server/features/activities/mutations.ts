@@ -14,7 +14,7 @@ import { assertNotCancelled } from "../hangs/mutations.ts";
 import { HANG_NOT_FOUND } from "../hangs/queries.ts";
 import { announceHangChange } from "../live/mutations.ts";
 import { countSuggestions, findSuggestion, findVote, type SuggestionRow, type VoteRow } from "./queries.ts";
-import { assertMayActAs, type VoterProof, voterKeyFor } from "./voters.ts";
+import { assertMayActAs, type VoterProof } from "./voters.ts";
 
 export const MAX_SUGGESTIONS_PER_HANG = 50;
 
@@ -46,7 +46,7 @@ export async function addSuggestion(
 ): Promise<{ suggestion: SuggestionRow; voterKey: string }> {
   return deps.db.transaction(async (tx) => {
     const hang = await lockOpenHang(tx, hangId);
-    await assertMayActAs(tx, deps.secrets, hang.id, input.suggestedByEmail, proof);
+    const voterKey = await assertMayActAs(tx, deps.secrets, hang.id, input.suggestedByEmail, proof);
     if ((await countSuggestions(tx, hang.id)) >= MAX_SUGGESTIONS_PER_HANG) {
       throw new AppError("conflict", "This hang has plenty of suggestions already. Vote on those instead!");
     }
@@ -55,7 +55,7 @@ export async function addSuggestion(
       .values({ hangId: hang.id, ...input })
       .returning();
     await announceHangChange(tx, { hangId: hang.id, kind: "suggestion-added", suggestionId: suggestion!.id });
-    return { suggestion: suggestion!, voterKey: voterKeyFor(deps.secrets, hang.id, input.suggestedByEmail) };
+    return { suggestion: suggestion!, voterKey };
   });
 }
 
@@ -73,7 +73,7 @@ export async function castVote(
     const hang = await lockOpenHang(tx, hangId);
     const suggestion = await findSuggestion(tx, hang.id, input.suggestionId);
     if (!suggestion) throw new AppError("not_found", "Suggestion not found");
-    await assertMayActAs(tx, deps.secrets, hang.id, input.voterEmail, proof);
+    const voterKey = await assertMayActAs(tx, deps.secrets, hang.id, input.voterEmail, proof);
     const existing = await findVote(tx, suggestion.id, input.voterEmail);
     const [vote] = existing
       ? await tx
@@ -95,7 +95,7 @@ export async function castVote(
     return {
       vote: { ...vote!, suggestionId: suggestion.id },
       created: !existing,
-      voterKey: voterKeyFor(deps.secrets, hang.id, input.voterEmail),
+      voterKey,
     };
   });
 }

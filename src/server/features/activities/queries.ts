@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { activitySuggestions, activityVotes } from "../../db/schema.ts";
+import { activitySuggestions, activityVotes, voterKeyGenerations } from "../../db/schema.ts";
 import { isUuid } from "../../http/ids.ts";
 
 export type SuggestionRow = typeof activitySuggestions.$inferSelect;
@@ -79,4 +79,28 @@ export async function emailActiveOnHang(db: Db, hangId: string, email: string): 
     )
     .limit(1);
   return Boolean(suggestion);
+}
+
+/** The generation an address's voter keys must carry on a hang (0 until its owner first proves it). */
+export async function voterKeyGeneration(db: Db, hangId: string, email: string): Promise<number> {
+  const [row] = await db
+    .select({ generation: voterKeyGenerations.generation })
+    .from(voterKeyGenerations)
+    .where(
+      and(eq(voterKeyGenerations.hangId, hangId), eq(voterKeyGenerations.email, email.trim().toLowerCase())),
+    );
+  return row?.generation ?? 0;
+}
+
+/** Starts a new generation: every voter key handed out for the address so far stops working. */
+export async function nextVoterKeyGeneration(db: Db, hangId: string, email: string): Promise<number> {
+  const [row] = await db
+    .insert(voterKeyGenerations)
+    .values({ hangId, email: email.trim().toLowerCase(), generation: 1 })
+    .onConflictDoUpdate({
+      target: [voterKeyGenerations.hangId, voterKeyGenerations.email],
+      set: { generation: sql`${voterKeyGenerations.generation} + 1` },
+    })
+    .returning({ generation: voterKeyGenerations.generation });
+  return row!.generation;
 }

@@ -51,7 +51,7 @@ export function activityRoutes(ctx: ServerContext) {
       const votes = await listVotes(db, hang.id);
       if (isHostOf(hang, hostProofFrom(c))) return c.json(votes.map(hostVoteView));
       const voter = claimedVoter(c) ?? verifiedEmailFrom(c);
-      const proven = voter ? await provesVoter(db, secrets, hang.id, voter, proofFrom(c)) : false;
+      const proven = voter ? Boolean(await provesVoter(db, secrets, hang.id, voter, proofFrom(c))) : false;
       const isMine = (email: string) => proven && email.toLowerCase() === voter?.toLowerCase();
       return c.json(votes.map((v) => publicVoteView(v, isMine(v.voterEmail))));
     })

@@ -7,7 +7,7 @@ import { sameEmail } from "../../http/actor.ts";
 import { AppError } from "../../http/errors.ts";
 import type { ResponseSecrets } from "../../http/response-secrets.ts";
 import { findResponseByEmail } from "../responses/queries.ts";
-import { emailActiveOnHang } from "./queries.ts";
+import { emailActiveOnHang, nextVoterKeyGeneration, voterKeyGeneration } from "./queries.ts";
 
 export interface VoterProof {
   /** X-Voter-Key: handed out with the first vote or suggestion of an address on a hang. */
@@ -23,37 +23,54 @@ export const EMAIL_ANSWERED_ELSEWHERE =
 export const EMAIL_VOTED_ELSEWHERE =
   "This email already voted from another browser. Vote from that browser, or use your own email.";
 
-// The response-secret HMAC under its own namespace: no response id has this shape.
-const voterRef = (hangId: string, email: string) => `voter:${hangId}:${email.trim().toLowerCase()}`;
-
-export function voterKeyFor(secrets: ResponseSecrets, hangId: string, email: string): string {
-  return secrets.secretFor(voterRef(hangId, email));
+// The response-secret HMAC under its own namespace: no response id has this shape. Generation 0
+// keeps the shape keys had before generations existed.
+function voterRef(hangId: string, email: string, generation: number): string {
+  const ref = `voter:${hangId}:${email.trim().toLowerCase()}`;
+  return generation === 0 ? ref : `${ref}:${generation}`;
 }
 
-/** True when the request proves it speaks for this address. */
+/** How a request speaks for an address: as its owner (proved), through a voter key, or not at all. */
+export type VoterStanding = "owner" | "key" | undefined;
+
 export async function provesVoter(
   db: Db,
   secrets: ResponseSecrets,
   hangId: string,
   email: string,
   proof: VoterProof,
-): Promise<boolean> {
-  if (sameEmail(proof.verifiedEmail, email)) return true;
-  if (secrets.owns(voterRef(hangId, email), proof.voterKey)) return true;
-  if (!proof.responseSecret) return false;
-  const response = await findResponseByEmail(db, hangId, email);
-  return Boolean(response && secrets.owns(response.id, proof.responseSecret));
+): Promise<VoterStanding> {
+  if (sameEmail(proof.verifiedEmail, email)) return "owner";
+  if (proof.responseSecret) {
+    const response = await findResponseByEmail(db, hangId, email);
+    if (response && secrets.owns(response.id, proof.responseSecret)) return "owner";
+  }
+  const generation = await voterKeyGeneration(db, hangId, email);
+  return secrets.owns(voterRef(hangId, email, generation), proof.voterKey) ? "key" : undefined;
 }
 
-/** Passes with a proof, or on the first use of an address nobody answered or voted with. */
+/**
+ * Passes with a proof, or on the first use of an address nobody answered or voted with, and hands
+ * back the voter key to use from now on. The address's owner proving it (the mailed answer link, a
+ * session with that verified e-mail) starts a new key generation: whoever typed the address first
+ * loses the key they were given, and the owner can change what was done in their name.
+ */
 export async function assertMayActAs(
   db: Db,
   secrets: ResponseSecrets,
   hangId: string,
   email: string,
   proof: VoterProof,
-): Promise<void> {
-  if (await provesVoter(db, secrets, hangId, email, proof)) return;
-  if (await findResponseByEmail(db, hangId, email)) throw new AppError("conflict", EMAIL_ANSWERED_ELSEWHERE);
-  if (await emailActiveOnHang(db, hangId, email)) throw new AppError("conflict", EMAIL_VOTED_ELSEWHERE);
+): Promise<string> {
+  const standing = await provesVoter(db, secrets, hangId, email, proof);
+  if (standing === "owner") {
+    const generation = await nextVoterKeyGeneration(db, hangId, email);
+    return secrets.secretFor(voterRef(hangId, email, generation));
+  }
+  if (!standing) {
+    if (await findResponseByEmail(db, hangId, email))
+      throw new AppError("conflict", EMAIL_ANSWERED_ELSEWHERE);
+    if (await emailActiveOnHang(db, hangId, email)) throw new AppError("conflict", EMAIL_VOTED_ELSEWHERE);
+  }
+  return secrets.secretFor(voterRef(hangId, email, await voterKeyGeneration(db, hangId, email)));
 }
