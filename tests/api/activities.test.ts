@@ -236,6 +236,53 @@ describe("votes", () => {
     expect(votes).toEqual([expect.objectContaining({ voteType: "up" })]);
   });
 
+  it("lets the owner remove a suggestion and a vote made in their name, and nobody else", async () => {
+    const hang = await newHang();
+    const squatter = await suggest(
+      hang.id,
+      suggestion({ suggestedBy: "Oli?", suggestedByEmail: "oli@example.com" }),
+    );
+    const idea = (await suggest(hang.id, suggestion({ vibe: "trivia" }))).body;
+    const cast = await vote(
+      hang.id,
+      { voterName: "Oli?", voterEmail: "oli@example.com", suggestionId: idea.id },
+      { "X-Voter-Key": squatter.body.voterKey },
+    );
+    expect(cast.status).toBe(201);
+    const remove = (path: string, headers: Record<string, string> = {}) =>
+      t.request("DELETE", `/api/hangs/${hang.id}/${path}`, undefined, {
+        "Content-Type": "application/json",
+        ...headers,
+      });
+
+    // Nobody without a proof, and not the suggester of another idea.
+    expect((await remove(`activity-suggestions/${squatter.body.id}`)).status).toBe(403);
+    const other = { "X-Voter-Key": idea.voterKey };
+    expect((await remove(`activity-suggestions/${squatter.body.id}`, other)).status).toBe(403);
+    const asOli = { "X-Voter-Email": "oli@example.com" };
+    expect((await remove(`activity-votes/${idea.id}`, asOli)).status).toBe(403);
+
+    // Oli answers; the mailed link's secret proves the address, and what was done in it can go.
+    const answer = (
+      await t.request(
+        "POST",
+        `/api/hangs/${hang.id}/responses`,
+        responseInput({ guestEmail: "oli@example.com" }),
+      )
+    ).body;
+    const proof = { ...asOli, "X-Response-Secret": answer.secret };
+    const listed = (await t.request("GET", `/api/hangs/${hang.id}/activity-suggestions`, undefined, proof))
+      .body;
+    expect(listed.filter((s: { mine?: boolean }) => s.mine).map((s: { id: string }) => s.id)).toEqual([
+      squatter.body.id,
+    ]);
+    expect((await remove(`activity-votes/${idea.id}`, proof)).status).toBe(204);
+    expect((await remove(`activity-suggestions/${squatter.body.id}`, proof)).status).toBe(204);
+    const left = (await t.request("GET", `/api/hangs/${hang.id}/activity-suggestions`)).body;
+    expect(left.map((s: { id: string }) => s.id)).toEqual(["original", idea.id]);
+    expect((await t.request("GET", `/api/hangs/${hang.id}/activity-votes`)).body).toEqual([]);
+  });
+
   it("refuses suggestions and votes on a cancelled hang", async () => {
     const hang = await newHang();
     const idea = (await suggest(hang.id, suggestion())).body;

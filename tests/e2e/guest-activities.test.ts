@@ -116,6 +116,19 @@ describe.each([
       await expect
         .poll(() => voteButton(page, "Escape room", "Not for me").getAttribute("aria-pressed"))
         .toBe("true");
+      // Pressing her vote again takes it back; her own suggestion is hers to remove (nobody else's).
+      await voteButton(page, "Escape room", "Not for me").click();
+      await see(page, "Vote removed");
+      await expect
+        .poll(() => voteButton(page, "Escape room", "Not for me").getAttribute("aria-pressed"))
+        .toBe("false");
+      const removeIdea = page.getByRole("button", { name: /^Remove your suggestion/ });
+      expect(await removeIdea.count()).toBe(1);
+      expect(await vic.page.getByRole("button", { name: /^Remove your suggestion/ }).count()).toBe(0);
+      await expectAccessible(page, "activity panel with a suggestion of one's own");
+      await removeIdea.click();
+      await see(page, "Suggestion removed");
+      await item(page, "Escape room").waitFor({ state: "detached" });
       expectClean(gita, vic);
     } finally {
       await Promise.all([gita.close(), vic.close()]);

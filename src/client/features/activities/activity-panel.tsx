@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
-import { useSuggestions, useVote, useVotes } from "./api.ts";
+import { useRemoveActivity, useSuggestions, useVote, useVotes } from "./api.ts";
 import { activityFailed } from "./failure.ts";
 import { SuggestionItem } from "./suggestion-item.tsx";
 import type { Voter } from "./voter.ts";
@@ -30,9 +30,10 @@ export function ActivityPanel({
   /** The host's view: votes are shown, not cast. */
   readOnly?: boolean;
 }) {
-  const suggestions = useSuggestions(hangId, true);
+  const suggestions = useSuggestions(hangId, voter, true);
   const votes = useVotes(hangId, voter, true);
   const vote = useVote(hangId);
+  const remove = useRemoveActivity(hangId);
   const [suggesting, setSuggesting] = useState(false);
   // Once loaded the dialog stays mounted, so closing it animates and hands focus back.
   const [dialogLoaded, setDialogLoaded] = useState(false);
@@ -41,8 +42,22 @@ export function ActivityPanel({
   const myVotes = new Map((votes.data ?? []).filter((v) => v.mine).map((v) => [v.suggestionId, v.voteType]));
   const canAct = !readOnly && voter !== undefined;
 
+  // Removing what is the voter's own: their suggestion, or their vote (pressing it again).
+  const removeOwn = (path: `${"activity-suggestions" | "activity-votes"}/${string}`, done: string) => {
+    if (!voter || remove.isPending) return;
+    remove.mutate(
+      { path, voter },
+      {
+        onSuccess: () => toast({ title: done }),
+        onError: (error) => toast({ variant: "destructive", ...activityFailed(error) }),
+      },
+    );
+  };
+
   const castVote = (suggestionId: string, voteType: VoteType) => {
-    if (!voter || vote.isPending || myVotes.get(suggestionId) === voteType) return;
+    if (myVotes.get(suggestionId) === voteType)
+      return removeOwn(`activity-votes/${suggestionId}`, "Vote removed");
+    if (!voter || vote.isPending) return;
     const body = { suggestionId, voterName: voter.name, voterEmail: voter.email, voteType };
     vote.mutate(
       { body, voter },
@@ -84,6 +99,11 @@ export function ActivityPanel({
                 myVote={myVotes.get(s.id)}
                 disabled={!canAct}
                 onVote={(type) => castVote(s.id, type)}
+                onRemove={
+                  s.mine && canAct
+                    ? () => removeOwn(`activity-suggestions/${s.id}`, "Suggestion removed")
+                    : undefined
+                }
               />
             ))}
           </ul>

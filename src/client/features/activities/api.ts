@@ -13,6 +13,8 @@ export interface ActivitySuggestion {
   customActivity: string | null;
   description: string | null;
   isOriginal: boolean;
+  /** Suggested under the asking voter's address (only when the request proved it): theirs to remove. */
+  mine?: boolean;
   createdAt: string;
 }
 
@@ -27,26 +29,49 @@ export interface ActivityVote {
 
 const activitiesKey = (hangId: string) => [...hangKey(hangId), "activities"] as const;
 
-export function useSuggestions(hangId: string, enabled: boolean) {
+/** Who is asking, for the server to mark their own suggestions and votes `mine`. */
+function voterHeaders(voter: Voter): Record<string, string> {
+  return { "X-Voter-Email": voter.email, ...proofHeaders(voter) };
+}
+
+/** A list read as the voter when they can prove who they are, so their own entries come marked. */
+function useVoterList<T>(
+  hangId: string,
+  list: "suggestions" | "votes",
+  voter: Voter | undefined,
+  enabled: boolean,
+) {
+  const proven = hasProof(voter) ? voter : undefined;
   return useQuery({
-    queryKey: [...activitiesKey(hangId), "suggestions"],
-    queryFn: () => getJson<ActivitySuggestion[]>(`/api/hangs/${hangId}/activity-suggestions`),
+    queryKey: [...activitiesKey(hangId), list, proven?.email.toLowerCase() ?? ""],
+    queryFn: () =>
+      getJson<T[]>(`/api/hangs/${hangId}/activity-${list}`, proven ? voterHeaders(proven) : undefined),
     enabled,
+    placeholderData: (previous) => previous,
   });
+}
+
+export function useSuggestions(hangId: string, voter: Voter | undefined, enabled: boolean) {
+  return useVoterList<ActivitySuggestion>(hangId, "suggestions", voter, enabled);
 }
 
 /** Everyone's votes; with a proven voter, theirs come marked `mine`. */
 export function useVotes(hangId: string, voter: Voter | undefined, enabled: boolean) {
-  const proven = hasProof(voter) ? voter : undefined;
-  return useQuery({
-    queryKey: [...activitiesKey(hangId), "votes", proven?.email.toLowerCase() ?? ""],
-    queryFn: () =>
-      getJson<ActivityVote[]>(
-        `/api/hangs/${hangId}/activity-votes`,
-        proven ? { "X-Voter-Email": proven.email, ...proofHeaders(proven) } : undefined,
-      ),
-    enabled,
-    placeholderData: (previous) => previous,
+  return useVoterList<ActivityVote>(hangId, "votes", voter, enabled);
+}
+
+/** Removes the voter's own suggestion, or takes back their vote on one (the path names which). */
+export function useRemoveActivity(hangId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      path,
+      voter,
+    }: {
+      path: `${"activity-suggestions" | "activity-votes"}/${string}`;
+      voter: Voter;
+    }) => apiRequest<void>("DELETE", `/api/hangs/${hangId}/${path}`, undefined, voterHeaders(voter)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activitiesKey(hangId) }),
   });
 }
 

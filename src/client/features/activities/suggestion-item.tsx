@@ -1,8 +1,10 @@
 // One activity in the panel: what it is, who suggested it, and love / up / down votes with counts.
 // The original activity is listed but takes no votes.
+import { Trash2 } from "lucide-react";
 import { VOTE_LABELS, VOTE_TYPES, type VoteTally, type VoteType } from "../../../shared/activities.ts";
 import { vibeEmoji, vibeLabel } from "../../../shared/vibes.ts";
 import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import type { ActivitySuggestion } from "./api.ts";
 
@@ -23,10 +25,20 @@ export interface SuggestionItemProps {
   myVote: VoteType | undefined;
   /** Voting is off (no name and e-mail yet, or the host's read-only view). */
   disabled: boolean;
+  /** Pressing one's own vote again takes it back. */
   onVote: (voteType: VoteType) => void;
+  /** Offered on the voter's own suggestion (or one made in their name before they proved it). */
+  onRemove?: () => void;
 }
 
-export function SuggestionItem({ suggestion, tally, myVote, disabled, onVote }: SuggestionItemProps) {
+export function SuggestionItem({
+  suggestion,
+  tally,
+  myVote,
+  disabled,
+  onVote,
+  onRemove,
+}: SuggestionItemProps) {
   const title = activityTitle(suggestion);
   return (
     <li className="grid gap-3 rounded-xl border bg-card p-3 sm:p-4">
@@ -49,6 +61,17 @@ export function SuggestionItem({ suggestion, tally, myVote, disabled, onVote }: 
           )}
           <p className="text-xs break-words text-muted-foreground">Suggested by {suggestion.suggestedBy}</p>
         </div>
+        {onRemove && (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-mt-1 -mr-1 size-11 shrink-0 text-muted-foreground"
+            aria-label={`Remove your suggestion ${title}`}
+            onClick={onRemove}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        )}
       </div>
       {!suggestion.isOriginal && (
         <fieldset className="flex min-w-0 gap-2">

@@ -9,7 +9,7 @@ import { useSuggestions, useVotes } from "../activities/api.ts";
 
 /** The original activity and every suggestion, ranked by love votes, then by votes in all. */
 export function useActivityOptions(hangId: string, enabled: boolean): ActivityOption[] {
-  const suggestions = useSuggestions(hangId, enabled);
+  const suggestions = useSuggestions(hangId, undefined, enabled);
   const votes = useVotes(hangId, undefined, enabled);
   const tallies = tallyVotes(votes.data ?? []);
   const options = (suggestions.data ?? []).map((s): ActivityOption => {

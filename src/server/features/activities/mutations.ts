@@ -14,7 +14,7 @@ import { assertNotCancelled } from "../hangs/mutations.ts";
 import { HANG_NOT_FOUND } from "../hangs/queries.ts";
 import { announceHangChange } from "../live/mutations.ts";
 import { countSuggestions, findSuggestion, findVote, type SuggestionRow, type VoteRow } from "./queries.ts";
-import { assertMayActAs, type VoterProof } from "./voters.ts";
+import { assertMayActAs, provesVoter, type VoterProof } from "./voters.ts";
 
 export const MAX_SUGGESTIONS_PER_HANG = 50;
 
@@ -97,5 +97,51 @@ export async function castVote(
       created: !existing,
       voterKey,
     };
+  });
+}
+
+export const NOT_YOURS_TO_REMOVE = "Only the person it was made for can remove this.";
+
+/** A suggestion removed by whoever speaks for its suggester's address (their votes go with it). */
+export async function removeSuggestion(
+  deps: ActivityDeps,
+  hangId: string,
+  suggestionId: string,
+  proof: VoterProof,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const hang = await lockOpenHang(tx, hangId);
+    const suggestion = await findSuggestion(tx, hang.id, suggestionId);
+    if (!suggestion) throw new AppError("not_found", "Suggestion not found");
+    if (!(await provesVoter(tx, deps.secrets, hang.id, suggestion.suggestedByEmail, proof))) {
+      throw new AppError("forbidden", NOT_YOURS_TO_REMOVE);
+    }
+    await tx.delete(activitySuggestions).where(eq(activitySuggestions.id, suggestion.id));
+    await announceHangChange(tx, {
+      hangId: hang.id,
+      kind: "suggestion-removed",
+      suggestionId: suggestion.id,
+    });
+  });
+}
+
+/** Takes back a vote: the voter's, proved as for casting it. */
+export async function removeVote(
+  deps: ActivityDeps,
+  hangId: string,
+  suggestionId: string,
+  voterEmail: string,
+  proof: VoterProof,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const hang = await lockOpenHang(tx, hangId);
+    const suggestion = await findSuggestion(tx, hang.id, suggestionId);
+    const vote = suggestion && (await findVote(tx, suggestion.id, voterEmail));
+    if (!suggestion || !vote) throw new AppError("not_found", "Vote not found");
+    if (!(await provesVoter(tx, deps.secrets, hang.id, voterEmail, proof))) {
+      throw new AppError("forbidden", NOT_YOURS_TO_REMOVE);
+    }
+    await tx.delete(activityVotes).where(eq(activityVotes.id, vote.id));
+    await announceHangChange(tx, { hangId: hang.id, kind: "vote-removed", suggestionId: suggestion.id });
   });
 }
