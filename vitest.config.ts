@@ -13,6 +13,9 @@ function perDatabase(name: string, include: string, timeout: number): TestProjec
       globalSetup: ["tests/support/global-setup.ts"],
       testTimeout: timeout,
       hookTimeout: 60_000,
+      // Each file starts its own server (and browser) and shares no state in this process, so the
+      // heavy imports (the app, Playwright, axe) are loaded once per worker instead of per file.
+      isolate: false,
     },
   }));
 }
@@ -20,7 +23,7 @@ function perDatabase(name: string, include: string, timeout: number): TestProjec
 export default defineConfig({
   test: {
     // Most test time is spent waiting on servers, SMTP and Chromium, not on the CPU.
-    maxWorkers: 5,
+    maxWorkers: 4,
     projects: [
       { test: { name: "unit", include: ["src/**/*.test.ts"], env: { TZ: "Asia/Kathmandu" } } },
       ...perDatabase("api", "tests/api/**/*.test.ts", 20_000),
