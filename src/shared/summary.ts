@@ -39,7 +39,10 @@ export interface WindowSummary {
 
 export interface ResponsesSummary {
   total: number;
+  /** Answers for the times on offer now: the same guests the per-time lists show. */
   counts: AnswerCounts;
+  /** Guests whose every answer was for a time the host has since removed. */
+  awaitingNewTimes: number;
   /** Per slot in the hang's order; empty for older hangs. */
   slots: SlotGroupsSummary[];
   /** Older hangs list everyone with their overall answer. */
@@ -104,13 +107,18 @@ export function summarizeResponses(
             confirmed: listed.filter((r) => r.response === "yes").length,
           };
         });
-  const counts = countAnswers(rows);
+  // A guest whose answers were all for removed times has no answer to count until they give one.
+  const keys = hang.timeSlots.map(slotKey);
+  const answered =
+    keys.length > 0 ? rows.filter((r) => keys.some((key) => r.timeSlotAvailability[key])) : rows;
+  const counts = countAnswers(answered);
   const best = bestSlot(hang.timeSlots, rows);
   const order = hang.maxCapacity == null ? undefined : rsvpOrder(rows, hang.maxCapacity);
   const place = askedAbout ? waitlistPlace(rows, hang.maxCapacity, askedAbout) : undefined;
   return {
     total: rows.length,
     counts,
+    awaitingNewTimes: rows.length - answered.length,
     slots,
     everyone: hang.timeSlots.length > 0 ? { count: rows.length, first: [] } : group(rows),
     windows,

@@ -47,6 +47,11 @@ describe("rescheduling", () => {
       availableTimeWindows: [],
     });
     expect(byName.Cat).toMatchObject({ response: "maybe", timeSlotAvailability: { [KEYS[0]]: "maybe" } });
+    // The counts agree with the per-time lists: Ben has no answer for any time on offer now.
+    const summary = (await app.t.request("GET", `/api/hangs/${hang.id}/summary`)).body;
+    expect(summary.counts).toEqual({ yes: 1, maybe: 1, no: 0 });
+    expect(summary.awaitingNewTimes).toBe(1);
+    expect(summary.total).toBe(3);
 
     await app.sink.waitFor(2);
     await settle();

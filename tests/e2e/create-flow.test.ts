@@ -14,6 +14,7 @@ import {
   serverWithFakePlacesForFile,
 } from "../support/create-flow.ts";
 import { expectClean, see } from "../support/e2e.ts";
+import { pageUnhidden } from "../support/guest-flow.ts";
 
 const setup = serverWithFakePlacesForFile();
 
@@ -62,6 +63,7 @@ describe.each([
       );
       await locationDialog(page).getByRole("button", { name: "Select Blue Bottle Coffee" }).click();
       await locationDialog(page).waitFor({ state: "detached" });
+      await pageUnhidden(page);
       await see(page, "Tap to change");
       await see(page, "Blue Bottle Coffee");
 

@@ -10,6 +10,7 @@ import {
   serverWithFakePlacesForFile,
 } from "../support/create-flow.ts";
 import { expectClean, see } from "../support/e2e.ts";
+import { pageUnhidden } from "../support/guest-flow.ts";
 
 const setup = serverWithFakePlacesForFile();
 
@@ -64,6 +65,7 @@ describe("the location dialog", () => {
       await custom.fill("  My place, 12 Elm Street ");
       await custom.press("Enter");
       await locationDialog(page).waitFor({ state: "detached" });
+      await pageUnhidden(page);
       await see(page, "My place, 12 Elm Street");
       await see(page, "Tap to change");
 
@@ -106,6 +108,7 @@ describe("with the keyboard alone", () => {
       await tabTo(locationDialog(page).getByRole("button", { name: "Select Corner Cup Cafe" }));
       await page.keyboard.press("Enter");
       await locationDialog(page).waitFor({ state: "detached" });
+      await pageUnhidden(page);
       await see(page, "Tap to change");
       await tabTo(page.getByRole("button", { name: /^Today, / }));
       await page.keyboard.press("ArrowRight");

@@ -14,7 +14,7 @@ import { makeSlot, type TimeSlot } from "../../src/shared/time-slots.ts";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
 import { expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import { responseInput } from "../support/factories.ts";
-import { createHangViaApi, expectAccessible } from "../support/guest-flow.ts";
+import { createHangViaApi, expectAccessible, pageUnhidden } from "../support/guest-flow.ts";
 import { waitForMail } from "../support/host-e2e.ts";
 import { startServer } from "../support/server.ts";
 import { accountMenu, chooseAnotherAccount } from "../support/sign-in.ts";
@@ -261,6 +261,7 @@ describe("repeating a past hang", () => {
       await expectAccessible(page, "repeat dialog");
       await list.getByRole("button", { name: "Repeat Dana's dinner" }).click();
       await dialog.waitFor({ state: "detached" });
+      await pageUnhidden(page);
       await see(page, "Template ready! Let's do this again");
       expect(await page.getByRole("textbox", { name: "What's the hang?" }).inputValue()).toBe(
         "Dana's dinner",

@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
 import { createHang, see, serverAndBrowserForFile } from "../support/e2e.ts";
-import { expectAccessible } from "../support/guest-flow.ts";
+import { expectAccessible, pageUnhidden } from "../support/guest-flow.ts";
 import { signInAsNewAccount } from "../support/sign-in.ts";
 
 const setup = serverAndBrowserForFile();
@@ -35,6 +35,7 @@ async function saveGroup(page: Page, name: string, emails: string[]) {
   await dialog.getByRole("button", { name: "Save Group" }).click();
   await see(page, "Friend group created!");
   await dialog.waitFor({ state: "detached" });
+  await pageUnhidden(page);
 }
 
 describe.each([
@@ -55,6 +56,7 @@ describe.each([
       await expectAccessible(page, "sign-in prompt");
       await prompt.getByRole("button", { name: "Not now, I'll add emails manually" }).click();
       await prompt.waitFor({ state: "detached" });
+      await pageUnhidden(page);
 
       await signInAsNewAccount(page, `Hana ${label}`, addr("hana"));
       await page.getByRole("button", { name: "New Group" }).click();

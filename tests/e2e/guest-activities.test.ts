@@ -6,7 +6,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
 import { expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
-import { createHangViaApi, dismissWelcome, expectAccessible, fillGuest } from "../support/guest-flow.ts";
+import {
+  createHangViaApi,
+  dismissWelcome,
+  expectAccessible,
+  fillGuest,
+  pageUnhidden,
+} from "../support/guest-flow.ts";
 
 const setup = serverAndBrowserForFile();
 const NOTICE = "Fill out your name and email above to vote on activities and suggest alternatives!";
@@ -65,6 +71,7 @@ describe.each([
       await dialog.getByRole("button", { name: "Add Suggestion" }).click();
       await see(page, "Suggestion added!");
       await dialog.waitFor({ state: "detached" });
+      await pageUnhidden(page);
 
       const idea = item(page, "Escape room");
       await idea.getByText(PAYLOAD, { exact: true }).waitFor();
@@ -91,7 +98,8 @@ describe.each([
       await vic.page.goto(hang.url);
       await dismissWelcome(vic.page);
       await item(vic.page, "Escape room").waitFor();
-      expect(await voteButton(vic.page, "Escape room", "Not for me").textContent()).toContain("1");
+      // The votes arrive in their own request, a moment after the suggestions.
+      await expect.poll(() => voteButton(vic.page, "Escape room", "Not for me").textContent()).toContain("1");
       expect(await voteButton(vic.page, "Escape room", "Not for me").getAttribute("aria-pressed")).toBe(
         "false",
       );

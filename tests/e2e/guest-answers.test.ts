@@ -10,6 +10,7 @@ import {
   createHangViaApi,
   dismissWelcome,
   expectAccessible,
+  pageUnhidden,
   slotGroups,
 } from "../support/guest-flow.ts";
 
@@ -203,6 +204,7 @@ describe.each([
       await page.getByRole("button", { name: "Got it, let's go!" }).waitFor();
       await page.keyboard.press("Enter"); // the dialog opens with its button focused
       await page.getByRole("dialog").waitFor({ state: "detached" });
+      await pageUnhidden(page);
       const first = slotGroups(page).nth(0).getByRole("button", { name: "Available", exact: true });
       await tabTo(page, "Available");
       await page.keyboard.press("Space");

@@ -48,6 +48,11 @@ describe.each([
       const sunday = page.getByRole("heading", { name: /^Sunday, March 7 - 6:00 PM to 7:30 PM/ });
       await sunday.getByText("New", { exact: true }).waitFor();
       expect(await page.getByText("Saturday, March 6").count()).toBe(0);
+      // Ben's only answer was for Saturday: he is waited for, not counted as a Maybe.
+      await see(page, "1 guest hasn't answered the new times yet.");
+      const tile = (label: string) =>
+        page.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) });
+      expect(await tile("Maybe").locator("dd").textContent()).toBe("0");
       // Only Ben's answer covered the removed date: only Ben is asked again.
       await waitForMail(setup.server.url, `New times for ${name}, moved`, 1);
       const mailbox = await (await fetch(`${setup.server.url}/dev/mail`)).text();

@@ -10,8 +10,14 @@ import { hangInput } from "./factories.ts";
 export async function dismissWelcome(page: Page) {
   await page.getByRole("button", { name: "Got it, let's go!" }).click();
   await page.getByRole("dialog").waitFor({ state: "detached" });
-  // The page behind a modal is aria-hidden until the dialog has finished closing: until then it
-  // has no roles to find.
+  await pageUnhidden(page);
+}
+
+/**
+ * The page behind a modal dialog is aria-hidden until the dialog has finished closing: until then
+ * it has no roles to find, and a role locator waits in vain.
+ */
+export async function pageUnhidden(page: Page) {
   await page.waitForFunction(() => !document.querySelector("[data-aria-hidden]"));
 }
 

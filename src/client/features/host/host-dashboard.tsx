@@ -15,7 +15,12 @@ import { ActivityPanel } from "../activities/activity-panel.tsx";
 import { shareInvite } from "../hangs/share-invite.ts";
 import { VibeTile } from "../hangs/vibe-tile.tsx";
 import { useSummary } from "../responses/api.ts";
-import { AnswerCountTiles, CapacityStatus, ResponseDetails } from "../responses/responses-view.tsx";
+import {
+  AnswerCountTiles,
+  AwaitingNewTimes,
+  CapacityStatus,
+  ResponseDetails,
+} from "../responses/responses-view.tsx";
 import { cancelPath, editPath, type HostHangView } from "./host-hang.ts";
 import { FinalizedBanner, LockItIn } from "./lock-it-in.tsx";
 import { RsvpOrder } from "./rsvp-order.tsx";
@@ -70,6 +75,7 @@ export function HostDashboard({ hang, onFinalize }: { hang: HostHangView; onFina
           Responses
         </h2>
         <AnswerCountTiles counts={counts} />
+        <AwaitingNewTimes count={summary?.awaitingNewTimes ?? 0} />
         {hang.maxCapacity != null && <CapacityStatus taken={counts.yes} capacity={hang.maxCapacity} />}
         {bestSlot && summary?.best && !hang.isFinalized && (
           <p className="flex items-start gap-2 text-sm">

@@ -43,6 +43,7 @@ export function ResponsesView({ hang, onBack }: { hang: Hang; onBack: () => void
           Responses
         </h2>
         <AnswerCountTiles counts={counts} />
+        <AwaitingNewTimes count={query.data?.awaitingNewTimes ?? 0} />
         {hang.maxCapacity != null && <CapacityStatus taken={counts.yes} capacity={hang.maxCapacity} />}
       </section>
 
@@ -53,6 +54,16 @@ export function ResponsesView({ hang, onBack }: { hang: Hang; onBack: () => void
         Back to RSVP
       </Button>
     </div>
+  );
+}
+
+/** After a reschedule: guests whose answers were all for removed times, not counted above. */
+export function AwaitingNewTimes({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <p className="text-sm text-muted-foreground">
+      {count === 1 ? "1 guest hasn't" : `${count} guests haven't`} answered the new times yet.
+    </p>
   );
 }
 
