@@ -1,7 +1,7 @@
 // Every environment variable, parsed once. The only module that reads process.env.
 import path from "node:path";
 import { z } from "zod";
-import type { LimitRules } from "./http/rate-limits.ts";
+import type { LimitRule, LimitRules } from "./http/rate-limits.ts";
 
 const limit = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
@@ -152,42 +152,35 @@ function signInConfig(e: z.output<typeof envSchema>) {
 const MINUTE = 60;
 const HOUR = 3600;
 
+/** A rule counting `noun` over `seconds`, per client address and (optionally) per hang. */
+function rule(noun: string, seconds: number, perAddress: number, perHang?: number): LimitRule {
+  return {
+    noun,
+    perAddress: { points: perAddress, seconds },
+    ...(perHang === undefined ? {} : { perHang: { points: perHang, seconds } }),
+  };
+}
+
 /** Sensible defaults a real group never meets (a party of 50 answering from one café passes). */
 function rateLimitRules(e: z.output<typeof envSchema>): LimitRules {
   return {
-    createHang: { noun: "new hangs", perAddress: { points: e.HANGS_PER_ADDRESS_PER_HOUR, seconds: HOUR } },
-    answer: {
-      noun: "answers",
-      perAddress: { points: e.ANSWERS_PER_ADDRESS_PER_MINUTE, seconds: MINUTE },
-      perHang: { points: e.ANSWERS_PER_HANG_PER_MINUTE, seconds: MINUTE },
-    },
-    changeAnswer: {
-      noun: "answer changes",
-      perAddress: { points: e.ANSWER_CHANGES_PER_ADDRESS_PER_MINUTE, seconds: MINUTE },
-      perHang: { points: e.ANSWER_CHANGES_PER_HANG_PER_MINUTE, seconds: MINUTE },
-    },
-    suggest: {
-      noun: "suggestions",
-      perAddress: { points: e.SUGGESTIONS_PER_ADDRESS_PER_MINUTE, seconds: MINUTE },
-      perHang: { points: e.SUGGESTIONS_PER_HANG_PER_MINUTE, seconds: MINUTE },
-    },
-    vote: {
-      noun: "votes",
-      perAddress: { points: e.VOTES_PER_ADDRESS_PER_MINUTE, seconds: MINUTE },
-      perHang: { points: e.VOTES_PER_HANG_PER_MINUTE, seconds: MINUTE },
-    },
-    invite: {
-      noun: "invitations",
-      perAddress: { points: e.INVITES_PER_ADDRESS_PER_HOUR, seconds: HOUR },
-      perHang: { points: e.INVITES_PER_HANG_PER_HOUR, seconds: HOUR },
-    },
-    placeSearch: {
-      noun: "place searches",
-      perAddress: { points: e.PLACE_SEARCHES_PER_ADDRESS_PER_MINUTE, seconds: MINUTE },
-    },
-    signIn: {
-      noun: "sign-in attempts",
-      perAddress: { points: e.SIGN_INS_PER_ADDRESS_PER_MINUTE, seconds: MINUTE },
-    },
+    createHang: rule("new hangs", HOUR, e.HANGS_PER_ADDRESS_PER_HOUR),
+    answer: rule("answers", MINUTE, e.ANSWERS_PER_ADDRESS_PER_MINUTE, e.ANSWERS_PER_HANG_PER_MINUTE),
+    changeAnswer: rule(
+      "answer changes",
+      MINUTE,
+      e.ANSWER_CHANGES_PER_ADDRESS_PER_MINUTE,
+      e.ANSWER_CHANGES_PER_HANG_PER_MINUTE,
+    ),
+    suggest: rule(
+      "suggestions",
+      MINUTE,
+      e.SUGGESTIONS_PER_ADDRESS_PER_MINUTE,
+      e.SUGGESTIONS_PER_HANG_PER_MINUTE,
+    ),
+    vote: rule("votes", MINUTE, e.VOTES_PER_ADDRESS_PER_MINUTE, e.VOTES_PER_HANG_PER_MINUTE),
+    invite: rule("invitations", HOUR, e.INVITES_PER_ADDRESS_PER_HOUR, e.INVITES_PER_HANG_PER_HOUR),
+    placeSearch: rule("place searches", MINUTE, e.PLACE_SEARCHES_PER_ADDRESS_PER_MINUTE),
+    signIn: rule("sign-in attempts", MINUTE, e.SIGN_INS_PER_ADDRESS_PER_MINUTE),
   };
 }

@@ -1,23 +1,8 @@
 // Older hangs kept their times as time windows: display strings such as "Saturday, March 13 - 6:00
 // PM to 7:30 PM" (no year), or objects with a date and times. Those that name a day can still go
 // in a calendar: the year is the first from the hang's creation in which that date is that weekday.
-import { formatTimeWindow, type TimeSlot, timeSlotSchema } from "./time-slots.ts";
+import { formatTimeWindow, MONTHS, type TimeSlot, timeSlotSchema, WEEKDAYS } from "./time-slots.ts";
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const WINDOW_TEXT =
   /^(\w+), (\w+) (\d{1,2}) - (?:All Day|(\d{1,2}):(\d{2}) (AM|PM) to (\d{1,2}):(\d{2}) (AM|PM))$/;
 

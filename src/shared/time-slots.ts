@@ -98,8 +98,8 @@ export function formatClock(hhmm: string): string {
   return `${hour12}:${pad(m)} ${suffix}`;
 }
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
+export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+export const MONTHS = [
   "January",
   "February",
   "March",

@@ -1,10 +1,8 @@
 // better-auth's tables beside the spec's users: sessions, provider accounts, sign-in state and
 // sign-in rate limits (docs/decisions/0010-sessions-in-better-auth.md).
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns.ts";
 import { users } from "./schema.ts";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 export const authSessions = pgTable(
   "auth_sessions",

@@ -67,10 +67,9 @@ export async function assertMayActAs(
     const generation = await nextVoterKeyGeneration(db, hangId, email);
     return secrets.secretFor(voterRef(hangId, email, generation));
   }
-  if (!standing) {
-    if (await findResponseByEmail(db, hangId, email))
-      throw new AppError("conflict", EMAIL_ANSWERED_ELSEWHERE);
-    if (await emailActiveOnHang(db, hangId, email)) throw new AppError("conflict", EMAIL_VOTED_ELSEWHERE);
-  }
+  // A key that passed is the current generation's: hand the same one back.
+  if (standing === "key" && proof.voterKey) return proof.voterKey;
+  if (await findResponseByEmail(db, hangId, email)) throw new AppError("conflict", EMAIL_ANSWERED_ELSEWHERE);
+  if (await emailActiveOnHang(db, hangId, email)) throw new AppError("conflict", EMAIL_VOTED_ELSEWHERE);
   return secrets.secretFor(voterRef(hangId, email, await voterKeyGeneration(db, hangId, email)));
 }
