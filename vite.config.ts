@@ -6,6 +6,7 @@ import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { forgetRouteModules, guestChunkName } from "./scripts/guest-chunks.ts";
 
 const outDir = "dist/client";
 const COMPRESSIBLE = /\.(js|css|html|svg)$/;
@@ -53,7 +54,12 @@ const PREACT_FOR_REACT = [
 
 export default defineConfig(({ command }) => ({
   root: ".",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompress(),
+    { name: "hangs-route-modules", buildStart: forgetRouteModules },
+  ],
   resolve: {
     alias: [
       ...(command === "build" && process.env.CLIENT_RUNTIME !== "react" ? PREACT_FOR_REACT : []),
@@ -66,10 +72,16 @@ export default defineConfig(({ command }) => ({
     // The server reads it to name a route's chunks in index.html (modulepreload).
     manifest: true,
     rolldownOptions: {
+      // Barrels (lucide-react, radix-ui) bring in only what is imported, so the module graph that
+      // guestChunkName reads holds only code the pages use.
+      experimental: { lazyBarrel: true },
       output: {
         // Route chunks keep their page's name; code shared by several pages is just "shared".
         chunkFileNames: (chunk) =>
-          chunk.name.endsWith("-page") ? "assets/[name]-[hash].js" : "assets/shared-[hash].js",
+          chunk.name.endsWith("-page") || chunk.name === "common"
+            ? "assets/[name]-[hash].js"
+            : "assets/shared-[hash].js",
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: guestChunkName }] },
       },
     },
   },

@@ -3,7 +3,8 @@ import type { ServerContext } from "../../src/server/context.ts";
 import { createHang } from "../../src/server/features/hangs/mutations.ts";
 import { submitResponse } from "../../src/server/features/responses/mutations.ts";
 import { createHangSchema } from "../../src/shared/hang.ts";
-import { ANSWERS, guestResponseSchema } from "../../src/shared/responses.ts";
+import { guestResponseSchema } from "../../src/shared/response-schema.ts";
+import { ANSWERS } from "../../src/shared/responses.ts";
 import { slotKey, type TimeSlot } from "../../src/shared/time-slots.ts";
 
 export const SLOT_COUNT = 4;

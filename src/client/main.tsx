@@ -2,13 +2,9 @@ import "./styles.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { z } from "zod";
 import { App } from "./app.tsx";
 import { ToasterOnDemand } from "./components/ui/toaster-on-demand.tsx";
 import { queryClient } from "./lib/query-client.ts";
-
-// zod probes `new Function` on first use, which the CSP reports as a violation: interpret instead.
-z.config({ jitless: true });
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html must contain #root");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isIdentified, suggestionSchema, tallyVotes, voteSchema } from "./activities.ts";
+import { isIdentified, tallyVotes } from "./activities.ts";
+import { suggestionSchema, voteSchema } from "./activity-schema.ts";
 
 describe("activity suggestions", () => {
   const base = { suggestedBy: "Gita", suggestedByEmail: "gita@example.com", vibe: "bowling" };

@@ -1,6 +1,6 @@
-// Activity suggestions and votes: what a guest sends, and the words the panel and server share.
-import { z } from "zod";
-import { emailField, optionalText, requiredText } from "./fields.ts";
+// Activity suggestions and votes: the words the panel and server share. What a guest sends is
+// checked by activity-schema.ts, apart, so the guest page loads no zod.
+import { emailProblem } from "./field-rules.ts";
 
 /** The hang's own activity, listed first as a pseudo-suggestion attributed to the host. */
 export const ORIGINAL_SUGGESTION_ID = "original";
@@ -31,42 +31,8 @@ export const SUGGESTIONS_OFF = "Activity suggestions are turned off for this han
 /** "Guest" is the placeholder name of someone who has not said who they are. */
 export function isIdentified(name: string | undefined, email: string | undefined): boolean {
   const trimmed = name?.trim() ?? "";
-  return trimmed !== "" && trimmed.toLowerCase() !== "guest" && emailField().safeParse(email ?? "").success;
+  return trimmed !== "" && trimmed.toLowerCase() !== "guest" && emailProblem(email ?? "") === undefined;
 }
-
-const personName = requiredText(IDENTITY_REQUIRED, 100).refine((n) => n.toLowerCase() !== "guest", {
-  message: IDENTITY_REQUIRED,
-});
-
-export const suggestionSchema = z
-  .object({
-    suggestedBy: personName,
-    suggestedByEmail: emailField(),
-    vibe: z
-      .string({ error: ACTIVITY_REQUIRED.title })
-      .trim()
-      .min(1, ACTIVITY_REQUIRED.title)
-      .max(100, "Activity must be at most 100 characters"),
-    customActivity: optionalText(100),
-    description: optionalText(500),
-  })
-  .refine((s) => s.vibe !== "other" || s.customActivity !== null, {
-    message: ACTIVITY_DESCRIPTION_REQUIRED.title,
-    path: ["customActivity"],
-  })
-  // A named vibe needs no custom text; keep none so the stored row says one thing.
-  .transform((s) => (s.vibe === "other" ? s : { ...s, customActivity: null }));
-export type SuggestionInput = z.input<typeof suggestionSchema>;
-export type Suggestion = z.output<typeof suggestionSchema>;
-
-export const voteSchema = z.object({
-  suggestionId: z.string({ error: "Choose a suggestion" }).min(1, "Choose a suggestion").max(64),
-  voterName: personName,
-  voterEmail: emailField(),
-  voteType: z.enum(VOTE_TYPES, { error: "Vote love, up or down" }),
-});
-export type VoteInput = z.input<typeof voteSchema>;
-export type Vote = z.output<typeof voteSchema>;
 
 export interface VoteTally {
   love: number;

@@ -1,6 +1,6 @@
 // Cancelling a hang: the cancel page's reason (the server's rule and the page's own message), and
 // the edit page's Confirm Cancel, which cancels the same way and also marks the name.
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 export const CANCEL_REASON_REQUIRED = "Cancellation reason is required";
 /** What the cancel page says before it asks the server. */

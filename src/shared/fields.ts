@@ -1,33 +1,34 @@
 // Field schemas shared by several forms, so each message is written once.
-import { z } from "zod";
+import { EMAIL_REQUIRED, emailProblem, textProblem, tooLong } from "./field-rules.ts";
+import { z } from "./zod.ts";
 
+/** Trimmed text that must not be blank: `message` when it is, or when it is not a string at all. */
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  z
+    .string({ error: message })
+    .trim()
+    .superRefine((text, ctx) => {
+      const problem = textProblem(text, message, max);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
 
 export const optionalText = (max = 500) =>
   z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, tooLong(max))
     .nullish()
     .transform((v) => (v ? v : null));
 
-/**
- * One strict address rule for every form: a local part of at most 64 characters (no leading,
- * trailing or doubled dot) and domain labels of 1–63 letters, digits and inner hyphens, ending in a
- * letter-only top-level domain — so `a@b-.com` and over-long parts are refused before mail is queued.
- */
-const STRICT_EMAIL =
-  /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]{0,63}[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
-
-/** An e-mail address: "Email is required" when blank, "Valid email is required" when malformed. */
-export const emailField = (requiredMessage = "Email is required") =>
+/** An e-mail address, trimmed: "Email is required" when blank, "Valid email is required" when malformed. */
+export const emailField = (requiredMessage = EMAIL_REQUIRED) =>
   z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, requiredMessage)
-    .max(254, "Valid email is required")
-    .pipe(z.email({ pattern: STRICT_EMAIL, error: "Valid email is required" }));
+    .superRefine((email, ctx) => {
+      const problem = emailProblem(email, requiredMessage);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
 
 export function isTimeZone(zone: string): boolean {
   try {

@@ -3,13 +3,13 @@ import {
   type ActivityOption,
   defaultFinalDateTime,
   FINAL_DATE_REQUIRED,
-  finalizeSchema,
   formatFinalDateTime,
   parseCustomHours,
   parseFinalDateTime,
   rankActivities,
   toDateTimeLocal,
 } from "./finalize.ts";
+import { finalizeSchema } from "./finalize-schema.ts";
 import { makeSlot, slotKey } from "./time-slots.ts";
 
 const friday = makeSlot("2027-03-05");

@@ -1,8 +1,6 @@
-// Locking a hang in: the finalize form's schema (used by the form and the server), the default
+// Locking a hang in: the rules behind the finalize form's schema (finalize-schema.ts), the default
 // final time, the order of activity options, the custom reminder hours, and who counts as confirmed.
-import { z } from "zod";
 import { instantToWallTime, wallTimeToInstant } from "./calendar.ts";
-import { optionalText } from "./fields.ts";
 import type { Answer } from "./responses.ts";
 import { slotKey, type TimeSlot } from "./time-slots.ts";
 
@@ -59,21 +57,16 @@ export function toDateTimeLocal(instant: Date, zone: string): string {
   return `${date}T${time}`;
 }
 
-const reminderSettingsSchema = z.object({
-  "2_days": z.boolean().default(false),
-  "1_day": z.boolean().default(true),
-  "2_hours": z.boolean().default(false),
-  custom: z
-    .array(
-      z
-        .number()
-        .positive("Reminder hours must be more than 0")
-        .max(MAX_REMINDER_HOURS, `Reminders can be at most ${MAX_REMINDER_HOURS} hours before`),
-    )
-    .max(MAX_CUSTOM_REMINDERS, `At most ${MAX_CUSTOM_REMINDERS} custom reminders`)
-    .default([]),
-});
-export type ReminderSettings = z.output<typeof reminderSettingsSchema>;
+export interface ReminderSettings {
+  "2_days": boolean;
+  "1_day": boolean;
+  "2_hours": boolean;
+  /** Hours before the hang. */
+  custom: number[];
+}
+
+// Types only: the schema itself stays out of the guest page's JavaScript.
+export type { Finalize, FinalizeInput } from "./finalize-schema.ts";
 
 export const DEFAULT_REMINDERS: ReminderSettings = {
   "2_days": false,
@@ -81,35 +74,6 @@ export const DEFAULT_REMINDERS: ReminderSettings = {
   "2_hours": false,
   custom: [],
 };
-
-/** Left out: keep what the hang has. Blank: clear it. */
-const keepOrClear = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v || null));
-
-export const finalizeSchema = z.object({
-  finalDateTime: z
-    .string({ error: FINAL_DATE_REQUIRED })
-    .trim()
-    .min(1, FINAL_DATE_REQUIRED)
-    .refine((v) => parseFinalDateTime(v, "UTC") !== undefined, FINAL_DATE_FORMAT),
-  location: keepOrClear(300),
-  locationName: keepOrClear(200),
-  locationLat: keepOrClear(32),
-  locationLng: keepOrClear(32),
-  additionalDetails: keepOrClear(2000),
-  notifyConfirmed: z.boolean().default(true),
-  notifyMaybe: z.boolean().default(false),
-  guestReminderSettings: reminderSettingsSchema.optional(),
-  /** The chosen activity, sent only when it differs from the hang's vibe. */
-  selectedActivity: optionalText(100),
-});
-export type FinalizeInput = z.input<typeof finalizeSchema>;
-export type Finalize = z.output<typeof finalizeSchema>;
 
 /** "2, 5, , soon, 12.5" → [2, 5, 12.5]: split by comma, blanks and non-numbers dropped. */
 export function parseCustomHours(text: string): number[] {

@@ -1,7 +1,8 @@
 // Friend groups (quick-invite lists) and groups with members and roles: one schema per form, so
 // the browser and the server give the same message.
-import { z } from "zod";
+
 import { emailField } from "./fields.ts";
+import { z } from "./zod.ts";
 
 export const GROUP_NAME_MAX = 100;
 export const GROUP_DESCRIPTION_MAX = 500;

@@ -1,8 +1,9 @@
 // What a host sends to create or edit a hang; the create form and the server use the same schema.
-import { z } from "zod";
+
 import { emailField, isTimeZone, optionalText, requiredText } from "./fields.ts";
 import { hasPassed, pastSlotMessage } from "./past-slots.ts";
-import { timeSlotSchema } from "./time-slots.ts";
+import { timeSlotSchema } from "./time-slot-schema.ts";
+import { z } from "./zod.ts";
 
 export const MIN_CAPACITY = 2;
 export const MAX_CAPACITY = 50;

@@ -1,6 +1,7 @@
 // Inviting guests by e-mail.
-import { z } from "zod";
+
 import { emailField } from "./fields.ts";
+import { z } from "./zod.ts";
 
 export const inviteSchema = z.object({ email: emailField("Valid email is required") });
 export type InviteInput = z.input<typeof inviteSchema>;

@@ -1,7 +1,7 @@
 // Older hangs kept their times as time windows: display strings such as "Saturday, March 13 - 6:00
 // PM to 7:30 PM" (no year), or objects with a date and times. Those that name a day can still go
 // in a calendar: the year is the first from the hang's creation in which that date is that weekday.
-import { formatTimeWindow, MONTHS, type TimeSlot, timeSlotSchema, WEEKDAYS } from "./time-slots.ts";
+import { formatTimeWindow, MONTHS, readTimeSlot, type TimeSlot, WEEKDAYS } from "./time-slots.ts";
 
 const WINDOW_TEXT =
   /^(\w+), (\w+) (\d{1,2}) - (?:All Day|(\d{1,2}):(\d{2}) (AM|PM) to (\d{1,2}):(\d{2}) (AM|PM))$/;
@@ -39,8 +39,7 @@ function slotFromText(text: string, createdAt: Date): TimeSlot | undefined {
     endTime: clock(eh!, em!, ehalf!),
     duration: "custom",
   };
-  const parsed = timeSlotSchema.safeParse(slot);
-  return parsed.success ? parsed.data : undefined;
+  return readTimeSlot(slot);
 }
 
 function slotFrom(item: unknown, createdAt: Date): TimeSlot | undefined {
@@ -53,8 +52,7 @@ function slotFrom(item: unknown, createdAt: Date): TimeSlot | undefined {
     }
   }
   if (item && typeof item === "object") {
-    const parsed = timeSlotSchema.safeParse({ duration: "custom", ...item });
-    return parsed.success ? parsed.data : undefined;
+    return readTimeSlot({ duration: "custom", ...item });
   }
   return undefined;
 }

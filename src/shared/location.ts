@@ -1,6 +1,6 @@
 // Where a hang happens: the location dialog's rules, the shapes it shows (place results from the
 // maps service, local suggestions) and how a chosen place is stored on a hang.
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 export const LOCATION_CATEGORIES = [
   "cafe",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isFull } from "./capacity.ts";
-import { countAnswers, guestResponseSchema, overallAnswer } from "./responses.ts";
+import { guestResponseSchema } from "./response-schema.ts";
+import { countAnswers, guestFieldProblems, overallAnswer } from "./responses.ts";
 
 describe("overall answer", () => {
   it("is yes if any slot is yes, else maybe if any is maybe, else no", () => {
@@ -33,6 +34,26 @@ describe("guest response schema", () => {
       false,
     );
     expect(guestResponseSchema.parse({ ...valid }).isPublic).toBe(false);
+  });
+
+  // The guest page checks its form with the rules alone; the server with the schema. They agree.
+  it.each([
+    ["", "gita@example.com"],
+    ["   ", "gita@example.com"],
+    ["G".repeat(101), "gita@example.com"],
+    [" Gita ", " gita@example.com "],
+    ["Gita", ""],
+    ["Gita", "gita"],
+    ["Gita", "a@b-.com"],
+    ["Gita", `${"g".repeat(250)}@example.com`],
+    ["Gita", "gita..p@example.com"],
+  ])("finds the same problems in the form as the server does (%j, %j)", (guestName, guestEmail) => {
+    const parsed = guestResponseSchema.safeParse({ guestName, guestEmail });
+    const fromSchema = Object.fromEntries((parsed.error?.issues ?? []).map((i) => [i.path[0], i.message]));
+    const fromRules = Object.fromEntries(
+      Object.entries(guestFieldProblems({ guestName, guestEmail })).filter(([, message]) => message),
+    );
+    expect(fromRules).toEqual(fromSchema);
   });
 });
 

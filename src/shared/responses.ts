@@ -1,6 +1,6 @@
-// A guest's answer: per-slot availability and the overall answer derived from it.
-import { z } from "zod";
-import { emailField, requiredText } from "./fields.ts";
+// A guest's answer: per-slot availability and the overall answer derived from it. The schema the
+// server checks it with is in response-schema.ts, apart, so the guest page loads no zod.
+import { emailProblem, textProblem } from "./field-rules.ts";
 
 export const ANSWERS = ["yes", "maybe", "no"] as const;
 export type Answer = (typeof ANSWERS)[number];
@@ -21,21 +21,16 @@ export const EDIT_LINK_SENT = "We've just e-mailed a private link to change that
 export const EDIT_LINK_ALREADY_SENT =
   "A private link to change that answer was already e-mailed to this address within the last hour.";
 
-const answerField = z.enum(ANSWERS, { error: "Choose yes, maybe or no" });
+export const GUEST_NAME_REQUIRED = "Name is required";
+export const GUEST_NAME_MAX = 100;
 
-export const guestResponseSchema = z.object({
-  guestName: requiredText("Name is required", 100),
-  guestEmail: emailField(),
-  isPublic: z.boolean().default(false),
-  response: answerField.optional(),
-  availableTimeWindows: z.array(z.string().max(200)).max(60).default([]),
-  timeSlotAvailability: z
-    .record(z.string().max(64), answerField)
-    .refine((m) => Object.keys(m).length <= 60, "Too many time slots")
-    .default({}),
-});
-export type GuestResponseInput = z.input<typeof guestResponseSchema>;
-export type GuestResponse = z.output<typeof guestResponseSchema>;
+/** The name and e-mail fields' problems, as the schema finds them (response-schema.ts). */
+export function guestFieldProblems(fields: { guestName: string; guestEmail: string }) {
+  return {
+    guestName: textProblem(fields.guestName, GUEST_NAME_REQUIRED, GUEST_NAME_MAX),
+    guestEmail: emailProblem(fields.guestEmail),
+  };
+}
 
 /** yes if any slot is yes, else maybe if any is maybe, else no; undefined when nothing is answered. */
 export function overallAnswer(availability: Record<string, Answer>): Answer | undefined {

@@ -1,10 +1,11 @@
 // What pages show of the crowd: counts and the first few names of each group, never everyone.
 // The server builds the summary; "Show all" pages through the rest by cursor.
-import { z } from "zod";
+
 import { rsvpOrder, waitlistPlace } from "./capacity.ts";
 import { bestSlot } from "./finalize.ts";
 import { ANSWERS, type Answer, type AnswerCounts, countAnswers } from "./responses.ts";
 import { readTimeWindows, slotKey, type TimeSlot } from "./time-slots.ts";
+import { z } from "./zod.ts";
 
 /** Names shown per group before "Show all". */
 export const FIRST_NAMES = 6;

@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { timeSlotSchema } from "./time-slot-schema.ts";
 import {
   endTimeFor,
   formatClock,
   formatTimeWindow,
   isCutAtMidnight,
   makeSlot,
+  readTimeSlot,
   readTimeWindows,
   START_TIMES,
   slotKey,
   sortSlots,
-  timeSlotSchema,
 } from "./time-slots.ts";
 
 describe("time choices", () => {
@@ -109,5 +110,21 @@ describe("slots", () => {
       ]),
     );
     expect(timeSlotSchema.safeParse({ ...makeSlot("2027-02-30") }).success).toBe(false);
+  });
+
+  it.each([
+    [{ date: "2027-03-13", startTime: "18:00", endTime: "19:30", duration: "1.5h" }],
+    [{ date: "2027-02-30", startTime: "18:00", endTime: "19:30", duration: "1.5h" }],
+    [{ date: "2027-3-13", startTime: "18:00", endTime: "19:30", duration: "1.5h" }],
+    [{ date: "2027-03-13", startTime: "24:00", endTime: "19:30", duration: "1.5h" }],
+    [{ date: "2027-03-13", startTime: "18:00", endTime: "7:30", duration: "1.5h" }],
+    [{ date: "2027-03-13", startTime: "18:00", endTime: "19:30", duration: "4h" }],
+    [{ date: "2027-03-13", startTime: "18:00", endTime: "19:30" }],
+    [{ date: 20270313, startTime: "18:00", endTime: "19:30", duration: "custom" }],
+    ["2027-03-13"],
+    [null],
+  ])("are read from stored values by the schema's rules (%j)", (value) => {
+    const parsed = timeSlotSchema.safeParse(value);
+    expect(readTimeSlot(value)).toEqual(parsed.success ? parsed.data : undefined);
   });
 });

@@ -1,5 +1,4 @@
 // Time slots: a date plus wall-clock start/end in the host's zone, and their display strings.
-import { z } from "zod";
 
 export const DURATIONS = ["30min", "1h", "1.5h", "2h", "3h", "all-day", "custom"] as const;
 export type Duration = (typeof DURATIONS)[number];
@@ -26,31 +25,37 @@ export const DEFAULT_START_TIME = "18:00";
 export const DEFAULT_DURATION: Duration = "1.5h";
 export const ALL_DAY_END = "23:59";
 
-const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
-const YMD = /^\d{4}-\d{2}-\d{2}$/;
+/** "18:00"; exported for the schema in time-slot-schema.ts, which gives each field its message. */
+export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const YMD = /^\d{4}-\d{2}-\d{2}$/;
 
-export const timeSlotSchema = z.object({
-  date: z
-    .string({ error: "Date is required" })
-    .min(1, "Date is required")
-    .regex(YMD, "Date must look like 2026-12-31")
-    .refine((d) => isRealDate(d), "Date is not a real calendar day"),
-  startTime: z
-    .string({ error: "Start time is required" })
-    .min(1, "Start time is required")
-    .regex(HHMM, "Start time must look like 18:00"),
-  endTime: z
-    .string({ error: "End time is required" })
-    .min(1, "End time is required")
-    .regex(HHMM, "End time must look like 19:30"),
-  duration: z.enum(DURATIONS, { error: "Duration is required" }),
-});
-export type TimeSlot = z.infer<typeof timeSlotSchema>;
+export interface TimeSlot {
+  date: string;
+  startTime: string;
+  endTime: string;
+  duration: Duration;
+}
 
-function isRealDate(ymd: string): boolean {
+export function isRealDate(ymd: string): boolean {
   const [y, m, d] = ymd.split("-").map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** The slot a stored or sent value describes, when it is a well-formed one (the schema's rules). */
+export function readTimeSlot(value: unknown): TimeSlot | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const { date, startTime, endTime, duration } = value as Record<string, unknown>;
+  const wellFormed =
+    typeof date === "string" &&
+    YMD.test(date) &&
+    isRealDate(date) &&
+    typeof startTime === "string" &&
+    HHMM.test(startTime) &&
+    typeof endTime === "string" &&
+    HHMM.test(endTime) &&
+    (DURATIONS as readonly unknown[]).includes(duration);
+  return wellFormed ? { date, startTime, endTime, duration: duration as Duration } : undefined;
 }
 
 /** Start times every 30 minutes from 06:00 to 23:00. */
@@ -155,8 +160,8 @@ function windowText(item: unknown, fallback: string): string {
     return parsed === undefined ? item || fallback : windowText(parsed, fallback);
   }
   if (item && typeof item === "object") {
-    const parsed = timeSlotSchema.safeParse({ duration: "custom", ...item });
-    if (parsed.success) return formatTimeWindow(parsed.data);
+    const slot = readTimeSlot({ duration: "custom", ...item });
+    if (slot) return formatTimeWindow(slot);
     const { date, time } = item as { date?: unknown; time?: unknown };
     if (typeof date === "string" && typeof time === "string") return `${date} - ${time}`;
   }

@@ -16,6 +16,12 @@ const setup = serverAndBrowserForFile({
 });
 const CROWD = 70;
 
+// Words each library's code keeps through minifying: zod's internals, react-hook-form's options and
+// TanStack Virtual's API. The guest page's first load needs none of them.
+const SCHEMA_LIBRARY = "_zod";
+const FORM_LIBRARY = "shouldUnregister";
+const VIRTUAL_LIST = "getVirtualItems";
+
 async function answerAsCrowd(baseUrl: string, hangId: string) {
   for (let n = 1; n <= CROWD; n++) {
     const res = await fetch(`${baseUrl}/api/hangs/${hangId}/responses`, {
@@ -42,8 +48,10 @@ describe.each([
     const guest = await openPage(setup.browser, viewport);
     const apiBodies: string[] = [];
     const apiPaths: string[] = [];
+    const scripts: string[] = [];
     const keep = async (res: Response) => {
       const url = new URL(res.url());
+      if (url.pathname.endsWith(".js")) scripts.push(await res.text().catch(() => ""));
       if (!url.pathname.startsWith("/api/")) return;
       apiPaths.push(url.pathname + url.search);
       apiBodies.push(await res.text().catch(() => ""));
@@ -58,6 +66,13 @@ describe.each([
       expect(firstLoad).toContain(`Crowd ${FIRST_NAMES}"`);
       expect(firstLoad).not.toContain(`Crowd ${FIRST_NAMES + 1}"`);
       expect(firstLoad).not.toContain(`Crowd ${CROWD}"`);
+      // Lighter for a cheap phone: the answer form checks itself without a schema or form library,
+      // and the virtual list comes with "Show all".
+      const firstScripts = scripts.join("\n");
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(firstScripts).not.toContain(SCHEMA_LIBRARY);
+      expect(firstScripts).not.toContain(FORM_LIBRARY);
+      expect(firstScripts).not.toContain(VIRTUAL_LIST);
 
       await guest.page
         .getByRole("button", { name: `Show all (${CROWD})` })
@@ -67,6 +82,7 @@ describe.each([
       await list.waitFor();
       expect(await list.evaluate((el) => el === document.activeElement)).toBe(true);
       await see(guest.page, `Crowd ${FIRST_NAMES + 1}`);
+      expect(scripts.join("\n")).toContain(VIRTUAL_LIST);
       // Virtualised: far fewer rows in the page than names in the group.
       expect(await list.getByRole("listitem").count()).toBeLessThan(CROWD / 2);
       await expectAccessible(guest.page, "all names of a group");

@@ -96,4 +96,28 @@ describe("at phone width", () => {
       await guest.close();
     }
   });
+
+  it.each([
+    ["a narrow", 360],
+    ["a wide", 412],
+  ])("fits the guest page and its header on %s phone (%d px)", async (_label, width) => {
+    const hang = await createHangViaApi(setup.server.url);
+    const guest = await openPage(setup.browser, { width, height: 800 });
+    const { page } = guest;
+    try {
+      await page.goto(hang.url);
+      const welcome = page.getByRole("dialog", { name: "Welcome! Here's how it works" });
+      await welcome.waitFor();
+      // Escape closes the welcome like "Got it", and the hang's title takes the focus.
+      await page.keyboard.press("Escape");
+      await welcome.waitFor({ state: "detached" });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
+      // "Sign In" alone on a phone, still named in full for assistive technology.
+      await page.getByRole("button", { name: "Sign In with Local Account" }).waitFor();
+      await expectPhoneFriendly(page, `the guest page at ${width} px`);
+      expectClean(guest);
+    } finally {
+      await guest.close();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 // Valid request bodies with sensible defaults; each test overrides what it is about.
 import type { CreateHangInput } from "../../src/shared/hang.ts";
-import type { GuestResponseInput } from "../../src/shared/responses.ts";
+import type { GuestResponseInput } from "../../src/shared/response-schema.ts";
 import { makeSlot, slotKey, type TimeSlot } from "../../src/shared/time-slots.ts";
 
 export const SLOTS: TimeSlot[] = [makeSlot("2027-03-05"), makeSlot("2027-03-06", "10:00", "2h")];

@@ -17,18 +17,24 @@ export function differsFromViewer(hostTimeZone: string | null | undefined): host
   return Boolean(hostTimeZone && mine && hostTimeZone !== mine);
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric" });
-const clockFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+// Made on first use: only a viewer in another zone needs them, and each costs start-up time.
+let formats: { day: Intl.DateTimeFormat; clock: Intl.DateTimeFormat } | undefined;
+const viewerFormats = () =>
+  (formats ??= {
+    day: new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric" }),
+    clock: new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" }),
+  });
 
 /** "Sat, Dec 5, 7:45 AM to 9:15 AM your time", or undefined when no conversion is needed. */
 export function viewerTimeOf(slot: TimeSlot, hostTimeZone: string | null | undefined): string | undefined {
   if (!differsFromViewer(hostTimeZone) || slot.duration === "all-day") return undefined;
   try {
+    const { day, clock } = viewerFormats();
     const start = instant(slot.date, slot.startTime, hostTimeZone);
-    const text = `${dayFormat.format(start)}, ${clockFormat.format(start)}`;
+    const text = `${day.format(start)}, ${clock.format(start)}`;
     if (!slot.endTime) return `${text} your time`;
     const end = instant(slot.date, slot.endTime, hostTimeZone);
-    return `${text} to ${clockFormat.format(end)} your time`;
+    return `${text} to ${clock.format(end)} your time`;
   } catch {
     return undefined;
   }

@@ -7,17 +7,28 @@ import { isUuid } from "./ids.ts";
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
 const HANG_PAGE_SOURCE = "src/client/pages/hang-page.tsx";
+const HANG_PAGE_CHUNK = "hang-page";
 const HANG_PATH = /^\/hang\/([^/]+)\/?$/;
 
 function readManifest(clientDir: string): Manifest | undefined {
   const file = path.join(clientDir, ".vite", "manifest.json");
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Manifest) : undefined;
+}
+
+/**
+ * The guest page's chunk: keyed by its source, or, when the build groups the page's modules into
+ * a chunk named after it (scripts/guest-chunks.ts), by that chunk.
+ */
+function hangPageKey(manifest: Manifest): string {
+  if (manifest[HANG_PAGE_SOURCE]) return HANG_PAGE_SOURCE;
+  return Object.keys(manifest).find((key) => manifest[key]?.name === HANG_PAGE_CHUNK) ?? HANG_PAGE_SOURCE;
 }
 
 /** A chunk's file and every chunk it imports statically (dynamic imports load on demand). */
@@ -37,7 +48,7 @@ export function indexHtmlRenderer(clientDir: string) {
     if (cached || !fs.existsSync(indexPath)) return cached;
     const html = fs.readFileSync(indexPath, "utf8");
     const manifest = readManifest(clientDir);
-    const files = manifest ? [...staticChunks(manifest, HANG_PAGE_SOURCE)] : [];
+    const files = manifest ? [...staticChunks(manifest, hangPageKey(manifest))] : [];
     // The entry's own chunks are already named by index.html.
     const hangChunks = files
       .filter((file) => !html.includes(`/${file}"`))

@@ -1,6 +1,7 @@
 // Activity suggestions and votes: the server's public shapes and the TanStack Query hooks.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SuggestionInput, VoteType } from "../../../shared/activities.ts";
+import type { VoteType } from "../../../shared/activities.ts";
+import type { SuggestionInput } from "../../../shared/activity-schema.ts";
 import { apiRequest, getJson } from "../../lib/http.ts";
 import { hangKey } from "../hangs/api.ts";
 import { hasProof, proofHeaders, saveVoterKey, type Voter } from "./voter.ts";

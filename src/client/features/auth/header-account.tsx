@@ -18,5 +18,5 @@ export function HeaderAccount() {
       </Suspense>
     );
   }
-  return provider ? <SignInButton className="h-11" /> : null;
+  return provider ? <SignInButton className="h-11" compact /> : null;
 }

@@ -13,9 +13,12 @@ const MobileSignInDialog = lazy(() => import("./mobile-sign-in-dialog.tsx"));
 export function SignInButton({
   className,
   size = "default",
+  compact = false,
 }: {
   className?: string;
   size?: "default" | "lg";
+  /** In the header: "Sign In" alone on a phone, with the provider still in its accessible name. */
+  compact?: boolean;
 }) {
   const provider = useAuth().data?.provider;
   const signIn = useSignIn();
@@ -44,7 +47,13 @@ export function SignInButton({
         aria-busy={signIn.isPending || undefined}
       >
         <LogIn aria-hidden="true" />
-        {signIn.isPending ? "Signing in..." : `Sign In with ${provider.name}`}
+        {signIn.isPending ? (
+          "Signing in..."
+        ) : (
+          <span>
+            Sign In<span className={compact ? "max-sm:sr-only" : undefined}> with {provider.name}</span>
+          </span>
+        )}
       </Button>
       {mobileHelp && (
         <Suspense fallback={null}>

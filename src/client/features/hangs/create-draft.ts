@@ -1,7 +1,7 @@
 // What the create form starts with: empty, or prefilled from the repeat template / saved draft.
 import { MAX_CAPACITY, MIN_CAPACITY } from "../../../shared/hang.ts";
 import { type ChosenLocation, chosenLocationOf } from "../../../shared/location.ts";
-import { type TimeSlot, timeSlotSchema } from "../../../shared/time-slots.ts";
+import { readTimeSlot, type TimeSlot } from "../../../shared/time-slots.ts";
 import { VIBES } from "../../../shared/vibes.ts";
 import { toYmd } from "../../lib/dates.ts";
 import { takeCreateDrafts } from "../../lib/storage.ts";
@@ -43,10 +43,8 @@ function futureSlots(value: unknown): TimeSlot[] {
   const today = toYmd(new Date());
   const slots: TimeSlot[] = [];
   for (const item of value) {
-    const parsed = timeSlotSchema.safeParse(item);
-    if (parsed.success && parsed.data.date >= today && !slots.some((s) => s.date === parsed.data.date)) {
-      slots.push(parsed.data);
-    }
+    const slot = readTimeSlot(item);
+    if (slot && slot.date >= today && !slots.some((s) => s.date === slot.date)) slots.push(slot);
   }
   return slots;
 }

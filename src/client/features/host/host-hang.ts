@@ -33,18 +33,21 @@ export function finalWhen(hang: Pick<Hang, "finalDateTime" | "hostTimezone">): s
   return hang.finalDateTime ? formatFinalDateTime(new Date(hang.finalDateTime), hostZone(hang)) : undefined;
 }
 
-const viewerFormat = new Intl.DateTimeFormat("en-US", {
+// Made on first use: only a viewer in another zone needs it, and each formatter costs start-up time.
+let viewerFormat: Intl.DateTimeFormat | undefined;
+const viewerFormatOptions: Intl.DateTimeFormatOptions = {
   weekday: "short",
   month: "short",
   day: "numeric",
   hour: "numeric",
   minute: "2-digit",
   timeZoneName: "short",
-});
+};
 
 /** "Fri, Mar 5, 11:15 PM EST your time" when the viewer's zone is not the host's. */
 export function viewerWhen(hang: Pick<Hang, "finalDateTime" | "hostTimezone">): string | undefined {
   if (!hang.finalDateTime || !differsFromViewer(hang.hostTimezone)) return undefined;
+  viewerFormat ??= new Intl.DateTimeFormat("en-US", viewerFormatOptions);
   return `${viewerFormat.format(new Date(hang.finalDateTime))} your time`;
 }
 

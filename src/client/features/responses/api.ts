@@ -1,6 +1,7 @@
 // Guest responses: shapes from the server's response views and the TanStack Query hooks.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Answer, GuestResponse } from "../../../shared/responses.ts";
+import type { GuestResponse } from "../../../shared/response-schema.ts";
+import type { Answer } from "../../../shared/responses.ts";
 import type { NamesPage, ResponsesSummary } from "../../../shared/summary.ts";
 import { apiRequest, getJson } from "../../lib/http.ts";
 import type { OwnResponse } from "../../lib/storage.ts";

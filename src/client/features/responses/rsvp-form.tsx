@@ -1,17 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useId } from "react";
-import { Controller, type FieldErrors, useForm, useWatch } from "react-hook-form";
 import { hangFullMessage } from "../../../shared/capacity.ts";
-import {
-  type Answer,
-  type GuestResponse,
-  type GuestResponseInput,
-  guestResponseSchema,
-  overallAnswer,
-  RESPONSE_REQUIRED,
-  sameEmail,
-} from "../../../shared/responses.ts";
+import { type Answer, overallAnswer, RESPONSE_REQUIRED, sameEmail } from "../../../shared/responses.ts";
 import { formatTimeWindow, slotKey } from "../../../shared/time-slots.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
@@ -21,18 +11,10 @@ import { OverallAnswer, SlotAnswers, WindowChoices } from "./answer-choices.tsx"
 import type { FullResponse, ResponsePayload } from "./api.ts";
 import { GuestFields } from "./guest-fields.tsx";
 import { windowsOf } from "./slot-groups.tsx";
+import { type AnswerValues, EMPTY_ANSWER, useAnswerForm } from "./use-answer-form.ts";
 import { type SaveCallbacks, useSaveResponse } from "./use-save-response.ts";
 
-const EMPTY: GuestResponseInput = {
-  guestName: "",
-  guestEmail: "",
-  isPublic: false,
-  response: undefined,
-  availableTimeWindows: [],
-  timeSlotAvailability: {},
-};
-
-function valuesOf(response: FullResponse): GuestResponseInput {
+function valuesOf(response: FullResponse): AnswerValues {
   return {
     guestName: response.guestName,
     guestEmail: response.guestEmail,
@@ -71,28 +53,19 @@ export function RsvpForm({
   const slotHang = hang.timeSlots.length > 0;
   const windows = windowsOf(hang);
 
-  const form = useForm<GuestResponseInput, unknown, GuestResponse>({
-    resolver: zodResolver(guestResponseSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: editing ? valuesOf(editing.response) : EMPTY,
-  });
-  const { save, pending } = useSaveResponse(hang.id, {
-    ...callbacks,
-    onFieldError: (field, message) => form.setError(field, { message }),
-  });
-  const chosen = form.watch("response");
-  const [name = "", email = ""] = useWatch({ control: form.control, name: ["guestName", "guestEmail"] });
+  const form = useAnswerForm(editing ? valuesOf(editing.response) : EMPTY_ANSWER);
+  const { save, pending } = useSaveResponse(hang.id, { ...callbacks, onFieldError: form.setError });
+  const { response: chosen, guestName: name, guestEmail: email } = form.values;
   useEffect(() => onIdentityChange?.(name, email), [name, email, onIdentityChange]);
   const emailTaken = !editing && takenEmail !== undefined && sameEmail(email, takenEmail);
 
-  const answerOf = (data: Pick<GuestResponse, "response" | "timeSlotAvailability">): Answer | undefined =>
+  const answerOf = (data: Pick<AnswerValues, "response" | "timeSlotAvailability">): Answer | undefined =>
     slotHang ? overallAnswer(data.timeSlotAvailability) : data.response;
   /** The guest being edited already holds a yes: a full hang still lets them keep it. */
   const editingYes = () => editing?.response.response === "yes";
   const slotAlreadyYes = (key: string) => editing?.response.timeSlotAvailability[key] === "yes";
 
-  const onValid = (data: GuestResponse) => {
+  const onValid = (data: AnswerValues) => {
     const response = answerOf(data);
     if (!response) {
       toast({ variant: "destructive", ...RESPONSE_REQUIRED });
@@ -114,16 +87,12 @@ export function RsvpForm({
           : [],
       timeSlotAvailability: slotHang ? data.timeSlotAvailability : {},
     };
-    save(payload, editing?.own, () => form.reset(EMPTY));
+    save(payload, editing?.own, () => form.reset());
   };
 
-  const onInvalid = (fieldErrors: FieldErrors<GuestResponseInput>) => {
-    const values = form.getValues();
-    if (!answerOf({ response: values.response, timeSlotAvailability: values.timeSlotAvailability ?? {} })) {
-      toast({ variant: "destructive", ...RESPONSE_REQUIRED });
-    } else if (fieldErrors.timeSlotAvailability || fieldErrors.response) {
-      toast({ variant: "destructive", title: "Error submitting response", description: "Please try again." });
-    }
+  // The name or e-mail needs fixing (their messages show under them); say so too if nothing is answered.
+  const onInvalid = (values: AnswerValues) => {
+    if (!answerOf(values)) toast({ variant: "destructive", ...RESPONSE_REQUIRED });
   };
 
   return (
@@ -139,41 +108,27 @@ export function RsvpForm({
           {slotHang ? "When can you make it?" : "Can you make it?"}
         </legend>
         {slotHang ? (
-          <Controller
-            control={form.control}
-            name="timeSlotAvailability"
-            render={({ field }) => (
-              <SlotAnswers
-                slots={hang.timeSlots}
-                hostTimeZone={hang.hostTimezone}
-                value={field.value ?? {}}
-                onChange={field.onChange}
-                full={full}
-                alreadyYes={slotAlreadyYes}
-              />
-            )}
+          <SlotAnswers
+            slots={hang.timeSlots}
+            hostTimeZone={hang.hostTimezone}
+            value={form.values.timeSlotAvailability}
+            onChange={(value) => form.set("timeSlotAvailability", value)}
+            full={full}
+            alreadyYes={slotAlreadyYes}
           />
         ) : (
           <>
-            <Controller
-              control={form.control}
-              name="response"
-              render={({ field }) => (
-                <OverallAnswer
-                  value={field.value}
-                  onChange={field.onChange}
-                  full={full}
-                  alreadyYes={editingYes()}
-                />
-              )}
+            <OverallAnswer
+              value={chosen}
+              onChange={(value) => form.set("response", value)}
+              full={full}
+              alreadyYes={editingYes()}
             />
             {chosen === "yes" && windows.length > 0 && (
-              <Controller
-                control={form.control}
-                name="availableTimeWindows"
-                render={({ field }) => (
-                  <WindowChoices windows={windows} value={field.value ?? []} onChange={field.onChange} />
-                )}
+              <WindowChoices
+                windows={windows}
+                value={form.values.availableTimeWindows}
+                onChange={(value) => form.set("availableTimeWindows", value)}
               />
             )}
           </>
@@ -191,8 +146,8 @@ export function RsvpForm({
             variant="outline"
             className="sm:flex-1"
             onClick={() => {
-              form.setValue("guestEmail", "");
-              form.setFocus("guestEmail");
+              form.set("guestEmail", "");
+              form.focus("guestEmail");
             }}
           >
             Use a different email
@@ -209,7 +164,7 @@ export function RsvpForm({
             size="lg"
             variant="outline"
             onClick={() => {
-              form.reset(EMPTY);
+              form.reset();
               onCancelEdit();
             }}
           >

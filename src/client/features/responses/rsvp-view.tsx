@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { isFull } from "../../../shared/capacity.ts";
 import { sameEmail } from "../../../shared/responses.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -16,11 +16,8 @@ import { OwnAnswerCard } from "./own-answer-card.tsx";
 import { RespondedSoFar } from "./responded-so-far.tsx";
 import { RsvpForm } from "./rsvp-form.tsx";
 import { hasVisited, markVisited } from "./visited.ts";
-
-// The dialog (and its scroll lock) loads only for a first visit, after the page itself is up.
-const WelcomeDialog = lazy(() => import("./welcome-dialog.tsx").then((m) => ({ default: m.WelcomeDialog })));
-
 import { useHasSpot } from "./waitlist-note.tsx";
+import { WelcomeDialog } from "./welcome-dialog.tsx";
 
 export interface RsvpViewProps {
   hang: Hang;
@@ -69,18 +66,15 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
     <div className="grid grid-cols-1 gap-6">
       <HangHeading hang={hang} />
       {welcome && (
-        <Suspense fallback={null}>
-          <WelcomeDialog
-            open={welcome}
-            hostName={hang.hostName}
-            hangName={hang.name}
-            onClose={() => {
-              // Closing it ("Got it" or ×) is enough: it does not come back on the next visit.
-              markVisited();
-              setWelcome(false);
-            }}
-          />
-        </Suspense>
+        <WelcomeDialog
+          hostName={hang.hostName}
+          hangName={hang.name}
+          onClose={() => {
+            // Closing it ("Got it", × or Escape) is enough: it does not come back on the next visit.
+            markVisited();
+            setWelcome(false);
+          }}
+        />
       )}
 
       {full && capacity != null && !(showingOwn && ownHasSpot) && (

@@ -1,16 +1,9 @@
 // The first-visit explainer on a guest's hang page: check availability, leave a name and e-mail,
 // the host picks the final time.
-import { CalendarCheck, Mail, PartyPopper } from "lucide-react";
-import type { ReactNode } from "react";
+import { CalendarCheck, Mail, PartyPopper, X } from "lucide-react";
+import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog.tsx";
+import { DIALOG_CLOSE_CLASSES } from "../../components/ui/dialog-close-classes.ts";
 import { HANG_TITLE_ID } from "../hangs/hang-heading.tsx";
 
 function Step({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -27,50 +20,67 @@ function Step({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
+/**
+ * A native modal <dialog>: the browser makes the page behind it inert, closes it on Escape and
+ * draws the backdrop, so the first thing a new guest sees needs no dialog library and shows with
+ * the page rather than after a second download.
+ */
 export function WelcomeDialog({
-  open,
   hostName,
   hangName,
   onClose,
 }: {
-  open: boolean;
   hostName: string;
   hangName: string;
   onClose: () => void;
 }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const ids = useId();
+  useLayoutEffect(() => {
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, []);
+  const close = () => dialog.current?.close();
+
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent
-        className="sm:max-w-md"
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${ids}-title`}
+      aria-describedby={`${ids}-description`}
+      // Held at the top rather than centred, so nothing that changes its height moves it.
+      // "Got it", × and Escape all end here, once the page behind is no longer inert.
+      onClose={() => {
+        onClose();
         // It opened by itself, so there is no trigger to return to: start at the hang's title.
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          document.getElementById(HANG_TITLE_ID)?.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle className="text-xl">Welcome! Here's how it works</DialogTitle>
-          <DialogDescription className="break-words">
-            {hostName} invited you to {hangName}.
-          </DialogDescription>
-        </DialogHeader>
-        <ol className="grid gap-4">
-          <Step icon={<CalendarCheck aria-hidden="true" />} title="Check your availability">
-            Mark each proposed time as Available, Maybe or Not Available.
-          </Step>
-          <Step icon={<Mail aria-hidden="true" />} title="Share your name and email">
-            So you get updates about the hang.
-          </Step>
-          <Step icon={<PartyPopper aria-hidden="true" />} title="The host picks a final time">
-            {hostName} locks in the best time and notifies everyone.
-          </Step>
-        </ol>
-        <DialogFooter>
-          <Button size="lg" className="w-full" onClick={onClose}>
-            Got it, let's go!
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        document.getElementById(HANG_TITLE_ID)?.focus();
+      }}
+      className="mx-auto mt-[8dvh] mb-auto max-h-[84dvh] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl border bg-card p-6 text-card-foreground shadow-xl outline-none backdrop:bg-stone-950/50 backdrop:backdrop-blur-[2px] open:grid open:gap-4"
+    >
+      <div className="flex flex-col gap-1.5 pr-6">
+        <h2 id={`${ids}-title`} className="text-xl font-semibold">
+          Welcome! Here's how it works
+        </h2>
+        <p id={`${ids}-description`} className="break-words text-sm text-muted-foreground">
+          {hostName} invited you to {hangName}.
+        </p>
+      </div>
+      <ol className="grid gap-4">
+        <Step icon={<CalendarCheck aria-hidden="true" />} title="Check your availability">
+          Mark each proposed time as Available, Maybe or Not Available.
+        </Step>
+        <Step icon={<Mail aria-hidden="true" />} title="Share your name and email">
+          So you get updates about the hang.
+        </Step>
+        <Step icon={<PartyPopper aria-hidden="true" />} title="The host picks a final time">
+          {hostName} locks in the best time and notifies everyone.
+        </Step>
+      </ol>
+      <Button size="lg" className="w-full" onClick={close}>
+        Got it, let's go!
+      </Button>
+      <button type="button" onClick={close} className={DIALOG_CLOSE_CLASSES}>
+        <X className="size-4" aria-hidden="true" />
+        <span className="sr-only">Close</span>
+      </button>
+    </dialog>
   );
 }

@@ -1,10 +1,6 @@
 import { eq } from "drizzle-orm";
-import {
-  ORIGINAL_SUGGESTION_ID,
-  SUGGESTIONS_OFF,
-  type Suggestion,
-  type Vote,
-} from "../../../shared/activities.ts";
+import { ORIGINAL_SUGGESTION_ID, SUGGESTIONS_OFF } from "../../../shared/activities.ts";
+import type { Suggestion, Vote } from "../../../shared/activity-schema.ts";
 import type { Db } from "../../db/client.ts";
 import { activitySuggestions, activityVotes, type HangRow, hangs } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";

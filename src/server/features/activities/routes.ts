@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { suggestionSchema, voteSchema } from "../../../shared/activities.ts";
+import { suggestionSchema, voteSchema } from "../../../shared/activity-schema.ts";
 import { emailField } from "../../../shared/fields.ts";
 import type { ServerContext } from "../../context.ts";
 import { hostProofFrom, responseSecretFrom, verifiedEmailFrom } from "../../http/actor.ts";

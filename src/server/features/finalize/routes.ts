@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { finalizeSchema } from "../../../shared/finalize.ts";
+import { finalizeSchema } from "../../../shared/finalize-schema.ts";
 import type { ServerContext } from "../../context.ts";
 import { hostProofFrom } from "../../http/actor.ts";
 import { parseWith, readJson } from "../../http/errors.ts";

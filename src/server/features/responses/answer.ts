@@ -1,10 +1,6 @@
 // Turns what a guest sent into the stored answer, checked against the hang's own slots.
-import {
-  type Answer,
-  type GuestResponse,
-  overallAnswer,
-  RESPONSE_REQUIRED,
-} from "../../../shared/responses.ts";
+import type { GuestResponse } from "../../../shared/response-schema.ts";
+import { type Answer, overallAnswer, RESPONSE_REQUIRED } from "../../../shared/responses.ts";
 import { formatTimeWindow, readTimeWindows, slotKey } from "../../../shared/time-slots.ts";
 import type { HangRow } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";

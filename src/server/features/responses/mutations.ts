@@ -1,11 +1,7 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import { hangFullMessage, isFull } from "../../../shared/capacity.ts";
-import {
-  ALREADY_RESPONDED,
-  EDIT_LINK_ALREADY_SENT,
-  EDIT_LINK_SENT,
-  type GuestResponse,
-} from "../../../shared/responses.ts";
+import type { GuestResponse } from "../../../shared/response-schema.ts";
+import { ALREADY_RESPONDED, EDIT_LINK_ALREADY_SENT, EDIT_LINK_SENT } from "../../../shared/responses.ts";
 import type { Db } from "../../db/client.ts";
 import { type HangRow, hangs, type ResponseRow, responses } from "../../db/schema.ts";
 import { sameEmail } from "../../http/actor.ts";

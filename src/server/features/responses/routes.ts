@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { guestResponseSchema } from "../../../shared/responses.ts";
+import { guestResponseSchema } from "../../../shared/response-schema.ts";
 import { responsesPageQuery } from "../../../shared/summary.ts";
 import type { ServerContext } from "../../context.ts";
 import { hostProofFrom, responseSecretFrom, verifiedEmailFrom } from "../../http/actor.ts";

@@ -1,0 +1,29 @@
+// The rules behind the shared text and e-mail fields, without a schema library: the zod fields in
+// fields.ts are built on these, and the guest page checks its answer form with them directly, so
+// it downloads no zod (docs/decisions/0029-no-zod-on-the-guest-page.md).
+
+export const EMAIL_REQUIRED = "Email is required";
+export const EMAIL_INVALID = "Valid email is required";
+export const tooLong = (max: number) => `Must be at most ${max} characters`;
+
+/**
+ * One strict address rule for every form: a local part of at most 64 characters (no leading,
+ * trailing or doubled dot) and domain labels of 1–63 letters, digits and inner hyphens, ending in a
+ * letter-only top-level domain — so `a@b-.com` and over-long parts are refused before mail is queued.
+ */
+const STRICT_EMAIL =
+  /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]{0,63}[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+/** What is wrong with a required text once trimmed (its message when blank), or undefined. */
+export function textProblem(text: string, requiredMessage: string, max: number): string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === "") return requiredMessage;
+  return trimmed.length > max ? tooLong(max) : undefined;
+}
+
+/** "Email is required" (or the given message) when blank, "Valid email is required" when malformed. */
+export function emailProblem(email: string, requiredMessage = EMAIL_REQUIRED): string | undefined {
+  const trimmed = email.trim();
+  if (trimmed === "") return requiredMessage;
+  return trimmed.length > 254 || !STRICT_EMAIL.test(trimmed) ? EMAIL_INVALID : undefined;
+}

@@ -1,0 +1,20 @@
+// A guest's answer as the server checks it: name and e-mail by the rules the answer form uses.
+import { emailField, requiredText } from "./fields.ts";
+import { ANSWERS, GUEST_NAME_MAX, GUEST_NAME_REQUIRED } from "./responses.ts";
+import { z } from "./zod.ts";
+
+const answerField = z.enum(ANSWERS, { error: "Choose yes, maybe or no" });
+
+export const guestResponseSchema = z.object({
+  guestName: requiredText(GUEST_NAME_REQUIRED, GUEST_NAME_MAX),
+  guestEmail: emailField(),
+  isPublic: z.boolean().default(false),
+  response: answerField.optional(),
+  availableTimeWindows: z.array(z.string().max(200)).max(60).default([]),
+  timeSlotAvailability: z
+    .record(z.string().max(64), answerField)
+    .refine((m) => Object.keys(m).length <= 60, "Too many time slots")
+    .default({}),
+});
+export type GuestResponseInput = z.input<typeof guestResponseSchema>;
+export type GuestResponse = z.output<typeof guestResponseSchema>;
