@@ -1,6 +1,6 @@
 // npm run bench (part 2): 1,000 queued messages delivered by the app's mail worker to a loopback
 // SMTP sink, against nodemailer sending the same 1,000 directly (the transport's own limit), on
-// embedded PGlite and on PostgreSQL.
+// embedded PGlite and on PostgreSQL. The worker keeps several batches in flight (config.ts).
 import os from "node:os";
 import { SMTPServer } from "smtp-server";
 import { createContext } from "../src/server/context.ts";
@@ -21,6 +21,9 @@ import {
 } from "./support/databases.ts";
 
 const MESSAGES = 1000;
+const WARM_UP = 200;
+const GOAL_RATIO = 0.8;
+const GOAL_RATE = 200;
 const DIRECT_CONCURRENCY = 50;
 
 interface Sink {
@@ -75,18 +78,36 @@ async function benchDatabase(bench: BenchDatabase, sink: Sink) {
     });
     const hang = await createHang(ctx, input);
 
+    const compose = composeMail({
+      read: mailReads(ctx.db),
+      publicUrl: config.publicUrl,
+      secrets: ctx.secrets,
+    });
     // Baseline: the same messages, composed once, sent straight through the same transport.
     const direct = createTransport({ smtpUrl: sink.url, from: config.mailFrom, db: ctx.db });
     const mail = invitationMail(hang, `${config.publicUrl}/hang/${hang.id}`);
+    const sendDirect = async (count: number, tag: string) => {
+      for (let i = 0; i < count; i += DIRECT_CONCURRENCY) {
+        await Promise.all(
+          recipients
+            .slice(i, Math.min(i + DIRECT_CONCURRENCY, count))
+            .map((to, j) => direct.send({ ...mail, to, messageId: `<${tag}-${i + j}@bench.local>` })),
+        );
+      }
+    };
+
+    // Warm-up, untimed, so neither side (nor the database benchmarked first) pays for cold code: the
+    // direct sends, and the queued path's reads, composing and sending without the queue.
+    await sendDirect(WARM_UP, "warm-direct");
+    for (const to of recipients.slice(0, WARM_UP)) {
+      const warm = await compose(mailJob("invitation", hang.id, to, 1), new Map());
+      if (warm) await ctx.transport.send({ ...warm, to, messageId: `<warm-${to}@bench.local>` });
+    }
+    await waitForCount(sink, 2 * WARM_UP);
+
     sink.reset();
     let started = performance.now();
-    for (let i = 0; i < MESSAGES; i += DIRECT_CONCURRENCY) {
-      await Promise.all(
-        recipients
-          .slice(i, i + DIRECT_CONCURRENCY)
-          .map((to, j) => direct.send({ ...mail, to, messageId: `<direct-${i + j}@bench.local>` })),
-      );
-    }
+    await sendDirect(MESSAGES, "direct");
     await waitForCount(sink, MESSAGES);
     const directSeconds = (performance.now() - started) / 1000;
     direct.close();
@@ -99,11 +120,6 @@ async function benchDatabase(bench: BenchDatabase, sink: Sink) {
       });
     }
     sink.reset();
-    const compose = composeMail({
-      read: mailReads(ctx.db),
-      publicUrl: config.publicUrl,
-      secrets: ctx.secrets,
-    });
     started = performance.now();
     ctx.jobs.work({
       mail: deliverMail({
@@ -143,7 +159,7 @@ async function main() {
     }
     const r = await benchDatabase(opened.value, sink);
     const ratio = r.queued / r.direct;
-    met &&= ratio >= 0.5 && r.queued >= 200;
+    met &&= ratio >= GOAL_RATIO && r.queued >= GOAL_RATE;
     rows.push([label, r.queued.toFixed(0), r.direct.toFixed(0), ratio.toFixed(2)]);
   }
   await sink.close();
@@ -152,7 +168,9 @@ async function main() {
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ");
   console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
   for (const row of rows) console.log(line(row));
-  console.log(`\nGoal: queued >= 0.5 × direct and >= 200 msg/s — ${met ? "met" : "NOT met"}.`);
+  console.log(
+    `\nGoal: queued >= ${GOAL_RATIO} × direct and >= ${GOAL_RATE} msg/s — ${met ? "met" : "NOT met"}.`,
+  );
 }
 
 main().catch((error: unknown) => {

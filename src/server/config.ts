@@ -85,6 +85,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollIntervalMs: e.JOB_POLL_INTERVAL_MS,
       expireSeconds: e.JOB_EXPIRE_SECONDS,
       batchSize: 50,
+      batchesInFlight: 3,
     },
     rateLimits: rateLimitRules(e),
     /** One link cannot fill the database: answers past this are refused. */

@@ -19,6 +19,11 @@ export interface QueueSettings {
   /** A job still active after this long belongs to a worker that died: it is retried. */
   expireSeconds: number;
   batchSize: number;
+  /**
+   * Batches in hand at once per queue: while one batch waits on its last sends or its database
+   * writes, the next is already sending (pg-boss hands each job to one fetch only).
+   */
+  batchesInFlight: number;
 }
 
 export interface JobContext<T> {
@@ -110,7 +115,9 @@ export class JobQueue {
   }
 
   work(handlers: Record<QueueName, JobHandler>): void {
-    for (const name of QUEUES) this.loops.push(this.drain(name, handlers[name]));
+    for (const name of QUEUES) {
+      for (let i = 0; i < this.settings.batchesInFlight; i++) this.loops.push(this.drain(name, handlers[name]));
+    }
   }
 
   private async drain(name: QueueName, handler: JobHandler): Promise<void> {
