@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { usePrefetchQuery, useQueryClient } from "@tanstack/react-query";
 import { Ban, SearchX } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { Link, useLocation, useParams, useSearchParams } from "wouter";
@@ -15,7 +15,7 @@ import { type HangView, initialHangView } from "../features/host/initial-view.ts
 import { LiveNotice } from "../features/live/live-notice.tsx";
 import { LockedInBanner } from "../features/live/locked-in-banner.tsx";
 import { useLiveHang } from "../features/live/use-live-hang.ts";
-import { type FullResponse, ownResponseKey, useMyResponse } from "../features/responses/api.ts";
+import { type FullResponse, ownResponseKey, summaryQuery, useMyResponse } from "../features/responses/api.ts";
 import { useMailedResponseLink } from "../features/responses/mailed-link.ts";
 import { OwnResponseIdContext } from "../features/responses/own-response-context.ts";
 import { ResponsesView } from "../features/responses/responses-view.tsx";
@@ -75,6 +75,9 @@ export default function HangPage() {
   // The token goes along only when asked for the host view, and only from a browser that holds it.
   const editToken = hostMode ? (linkToken ?? hostTokenFor(id)) : undefined;
   const hang = useHang(id, editToken);
+  // The guest view's summary is asked for with the hang (index.html preloads both), so the page
+  // renders once with both rather than a second time when the summary arrives.
+  usePrefetchQuery(summaryQuery({ hangId: id, editToken }));
   // Other people's answers and the host's changes appear while the page is open.
   const live = hang.isSuccess && !hang.data.isCancelled;
   const notice = useLiveHang(id, live, hang.data?.viewer.isHost ?? false);

@@ -116,7 +116,8 @@ export class JobQueue {
 
   work(handlers: Record<QueueName, JobHandler>): void {
     for (const name of QUEUES) {
-      for (let i = 0; i < this.settings.batchesInFlight; i++) this.loops.push(this.drain(name, handlers[name]));
+      for (let i = 0; i < this.settings.batchesInFlight; i++)
+        this.loops.push(this.drain(name, handlers[name]));
     }
   }
 

@@ -23,13 +23,16 @@ export interface AuthState {
 export const authKey = ["/api/auth/user"] as const;
 
 /** The spec's auth state: loading first, then signed in (user) or signed out (null). */
+const authQuery = { queryKey: authKey, queryFn: () => getJson<AuthState>("/api/auth/user") };
+
 export function useAuth() {
-  return useQuery({ queryKey: authKey, queryFn: () => getJson<AuthState>("/api/auth/user") });
+  return useQuery(authQuery);
 }
 
 /** The signed-in account, or undefined while loading or when signed out. */
 export function useAccount(): Account | undefined {
-  return useAuth().data?.user ?? undefined;
+  // Only the account: a page stays as it is when the answer is "nobody signed in".
+  return useQuery({ ...authQuery, select: (auth) => auth.user ?? undefined }).data;
 }
 
 /** The host name a signed-in person's hangs get: first and last name, else the e-mail's local part. */

@@ -1,5 +1,5 @@
 // Guest responses: shapes from the server's response views and the TanStack Query hooks.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { GuestResponse } from "../../../shared/response-schema.ts";
 import type { Answer } from "../../../shared/responses.ts";
 import type { NamesPage, ResponsesSummary } from "../../../shared/summary.ts";
@@ -50,14 +50,17 @@ export interface NamesSource {
  * The crowd as counts and first names (the host's version with the edit token). With a response
  * id it also says that response's place on the waitlist.
  */
-export function useSummary(source: NamesSource, responseId?: string, enabled = true) {
+export function summaryQuery(source: NamesSource, responseId?: string) {
   const { hangId, editToken } = source;
   const query = responseId ? `?response=${encodeURIComponent(responseId)}` : "";
-  return useQuery({
+  return queryOptions({
     queryKey: [...responsesKey(hangId), "summary", editToken ? "as-host" : "public", responseId ?? ""],
     queryFn: () => getJson<ResponsesSummary>(`/api/hangs/${hangId}/summary${query}`, asHost(editToken)),
-    enabled,
   });
+}
+
+export function useSummary(source: NamesSource, responseId?: string, enabled = true) {
+  return useQuery({ ...summaryQuery(source, responseId), enabled });
 }
 
 /** One group's names after the first few, fetched a page at a time as the list scrolls. */
