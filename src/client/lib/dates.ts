@@ -20,7 +20,15 @@ export function formatLongDate(iso: string): string {
   );
 }
 
+let zone: { name: string | undefined } | undefined;
+
+/** This browser's time zone, read once: each read makes a date formatter, which is slow on a phone. */
 export function browserTimeZone(): string | undefined {
+  zone ??= { name: readZone() };
+  return zone.name;
+}
+
+function readZone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {
