@@ -6,7 +6,14 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const builtIndex = path.join(root, "dist/client/index.html");
-const clientSources = ["src/client", "src/shared", "index.html", "vite.config.ts", "public"];
+const clientSources = [
+  "src/client",
+  "src/shared",
+  "index.html",
+  "vite.config.ts",
+  "scripts/guest-chunks.ts",
+  "public",
+];
 
 function newestChange(entry) {
   const full = path.join(root, entry);
