@@ -115,14 +115,20 @@ export class JobQueue {
   }
 
   work(handlers: Record<QueueName, JobHandler>): void {
-    for (const name of QUEUES) {
-      for (let i = 0; i < this.settings.batchesInFlight; i++)
-        this.loops.push(this.drain(name, handlers[name]));
-    }
+    for (const name of QUEUES) this.loops.push(this.drain(name, handlers[name]));
   }
 
+  /**
+   * One loop per queue fetches; up to `batchesInFlight` fetched batches are handled at once. An
+   * idle queue costs one poll per interval, however many batches a busy one keeps in hand.
+   */
   private async drain(name: QueueName, handler: JobHandler): Promise<void> {
+    const inHand = new Set<Promise<void>>();
     while (!this.stopping) {
+      if (inHand.size >= this.settings.batchesInFlight) {
+        await Promise.race(inHand);
+        continue;
+      }
       let jobs: PgBoss.JobWithMetadata<object>[] = [];
       try {
         jobs = await this.boss.fetch(name, { batchSize: this.settings.batchSize, includeMetadata: true });
@@ -130,11 +136,13 @@ export class JobQueue {
         log.error({ event: "job_fetch_failed", queue: name, err: error });
       }
       if (jobs.length > 0) {
-        await this.settle(name, jobs, handler);
+        const settling = this.settle(name, jobs, handler).finally(() => inHand.delete(settling));
+        inHand.add(settling);
         continue;
       }
       await this.idle();
     }
+    await Promise.all(inHand);
   }
 
   private async settle(name: QueueName, jobs: PgBoss.JobWithMetadata<object>[], handler: JobHandler) {
