@@ -58,5 +58,8 @@ describe("the guest page's index.html", () => {
     expect(html).toContain(
       `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/hangs/${id}/summary">`,
     );
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/user">`,
+    );
   });
 });
