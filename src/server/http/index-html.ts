@@ -67,13 +67,13 @@ export function indexHtmlRenderer(clientDir: string) {
     if (!page) return undefined;
     const hangId = hangIdOf(pathname);
     if (!hangId) return page.html;
-    // Who is signed in decides the header and, for a host, the view: asked for with the page too.
-    const data = ["/api/auth/user"];
-    // The host's view reads with the edit token in a header, which a preload cannot send.
-    if (search.get("host") !== "true") data.push(`/api/hangs/${hangId}`, `/api/hangs/${hangId}/summary`);
     let links = page.hangChunks;
-    for (const url of data) {
-      links += `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`;
+    // The host's view reads with the edit token in a header, which a preload cannot send. The
+    // guest's view also asks who is signed in (the header) along with the page.
+    if (search.get("host") !== "true") {
+      for (const url of [`/api/hangs/${hangId}`, `/api/hangs/${hangId}/summary`, "/api/auth/user"]) {
+        links += `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`;
+      }
     }
     const html = preview
       ? page.html.replace(/<title>[^<]*<\/title>/, "").replace(/<meta name="description"[^>]*>/, "")
