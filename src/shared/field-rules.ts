@@ -3,7 +3,7 @@
 // it downloads no zod (docs/decisions/0029-no-zod-on-the-guest-page.md).
 
 export const EMAIL_REQUIRED = "Email is required";
-export const EMAIL_INVALID = "Valid email is required";
+const EMAIL_INVALID = "Valid email is required";
 export const tooLong = (max: number) => `Must be at most ${max} characters`;
 
 /**

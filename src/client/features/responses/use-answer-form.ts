@@ -14,7 +14,7 @@ export interface AnswerValues {
   timeSlotAvailability: Record<string, Answer>;
 }
 
-export type IdentityField = "guestName" | "guestEmail";
+type IdentityField = "guestName" | "guestEmail";
 const IDENTITY_FIELDS: readonly IdentityField[] = ["guestName", "guestEmail"];
 type FieldMessages = Partial<Record<IdentityField, string>>;
 
