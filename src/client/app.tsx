@@ -12,6 +12,8 @@ const HangPage = lazy(() => import("./pages/hang-page.tsx"));
 const EditPage = lazy(() => import("./pages/edit-page.tsx"));
 const CancelPage = lazy(() => import("./pages/cancel-page.tsx"));
 const GroupPage = lazy(() => import("./pages/group-page.tsx"));
+const AccountPage = lazy(() => import("./pages/account-page.tsx"));
+const AdminPage = lazy(() => import("./pages/admin-page.tsx"));
 
 /** The page for each route of the shared table (the server answers other paths with 404). */
 const PAGES: Record<PageRoute, ComponentType> = {
@@ -22,6 +24,8 @@ const PAGES: Record<PageRoute, ComponentType> = {
   "/edit/:id": EditPage,
   "/cancel/:id": CancelPage,
   "/groups/:id": GroupPage,
+  "/account": AccountPage,
+  "/admin": AdminPage,
 };
 
 /** The spec's route table; /groups arrives in later work. */

@@ -8,7 +8,9 @@ import { devIdpRoutes } from "./auth/dev-idp/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { DEV_IDP_PATH } from "./auth/sign-in.ts";
 import type { ServerContext } from "./context.ts";
+import { accountRoutes, guestErasureRoutes } from "./features/account/routes.ts";
 import { activityRoutes } from "./features/activities/routes.ts";
+import { adminRoutes } from "./features/admin/routes.ts";
 import { calendarRoutes } from "./features/calendar/routes.ts";
 import { cancelRoutes } from "./features/cancel/routes.ts";
 import { devMailRoutes } from "./features/dev-mail/routes.tsx";
@@ -29,12 +31,20 @@ import { AppError, errorResponse } from "./http/errors.ts";
 import { hangIdOf, indexHtmlRenderer } from "./http/index-html.ts";
 import { limitBody, refuseNulQuery, requestId, sameOriginWrites, securityHeaders } from "./http/security.ts";
 import { sessionUser } from "./http/session.ts";
+import { isThisMachine, knownHostsOnly } from "./http/this-machine.ts";
+import { backupRoutes } from "./ops/backup-route.ts";
+import { streamsElsewhereWhileDraining } from "./ops/draining-streams.ts";
+import { opsRoutes } from "./ops/routes.ts";
 
 export function createApp(ctx: ServerContext) {
   const { config, database } = ctx;
   const app = new Hono();
   app.onError(errorResponse);
-  app.use("*", requestId, securityHeaders);
+  // First, so every request is timed and counted; the probes and /metrics answer whatever the Host.
+  app.use("*", ctx.ops.metrics.requests.middleware);
+  app.route("/", opsRoutes({ ...ctx.ops, metricsToken: config.metricsToken }));
+  app.use("*", requestId, securityHeaders, knownHostsOnly(config.publicUrl));
+  app.use("/api/hangs/:id/events", streamsElsewhereWhileDraining(ctx.ops.readiness));
 
   const api = new Hono();
   api.use(
@@ -63,10 +73,13 @@ export function createApp(ctx: ServerContext) {
   api.route("/hangs", activityRoutes(ctx));
   api.route("/hangs", calendarRoutes(ctx));
   api.route("/hangs", liveRoutes(ctx));
+  api.route("/hangs", guestErasureRoutes(ctx));
   api.route("/friend-groups", friendGroupRoutes(ctx));
   api.route("/groups", groupRoutes(ctx));
   api.route("/user", userGroupRoutes(ctx));
   api.route("/user/hangs", userHangRoutes(ctx));
+  api.route("/user", accountRoutes(ctx));
+  api.route("/admin", adminRoutes(ctx));
   api.route("/location-suggestions", locationSuggestionRoutes(ctx));
   api.route("/", placeRoutes(ctx));
   api.all("*", () => {
@@ -75,6 +88,7 @@ export function createApp(ctx: ServerContext) {
   app.route("/api", api);
   if (!config.isProduction) app.route("/dev/mail", devMailRoutes(ctx));
   mountDevIdp(app, ctx);
+  app.route("/ops/backup", backupRoutes(ctx));
 
   serveClient(app, config.clientDir, ctx);
   return app;
@@ -86,6 +100,8 @@ function mountDevIdp(app: Hono, { signIn }: ServerContext) {
   if (!start) return;
   let routes: Promise<ReturnType<typeof devIdpRoutes>> | undefined;
   app.all(`${DEV_IDP_PATH}/*`, async (c) => {
+    // Whoever reaches it signs in as anyone: only a person at this machine may.
+    if (!isThisMachine(c)) return c.text("The local sign-in provider answers this machine only.", 403);
     routes ??= start().then(devIdpRoutes);
     return (await routes).fetch(c.req.raw, c.env as HttpBindings);
   });

@@ -1,7 +1,10 @@
 // Every environment variable, parsed once. The only module that reads process.env.
 import path from "node:path";
 import { z } from "zod";
+import { type AccessPolicy, parseAdminEmails, parseSignUp } from "./access.ts";
+import { parseTrustedProxies } from "./http/client-address.ts";
 import type { LimitRule, LimitRules } from "./http/rate-limits.ts";
+import { isLoopbackName } from "./http/this-machine.ts";
 
 const limit = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
@@ -20,13 +23,17 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   CLIENT_DIR: z.string().default("./dist/client"),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
-  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  TRUST_PROXY: z.string().default("false"),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).default(12),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(60),
   INVITES_PER_HANG_PER_HOUR: limit(100),
   INVITES_PER_ADDRESS_PER_HOUR: limit(200),
+  INVITES_PER_GROUP_PER_HOUR: limit(50),
+  INVITES_PER_RECIPIENT_PER_HOUR: limit(10),
+  GROUPS_PER_ACCOUNT_PER_HOUR: limit(10),
+  GROUPS_PER_ADDRESS_PER_HOUR: limit(30),
   HANGS_PER_ADDRESS_PER_HOUR: limit(60),
   ANSWERS_PER_ADDRESS_PER_MINUTE: limit(120),
   ANSWERS_PER_HANG_PER_MINUTE: limit(200),
@@ -40,6 +47,13 @@ const envSchema = z.object({
   SIGN_INS_PER_ADDRESS_PER_MINUTE: limit(30),
   MAX_ANSWERS_PER_HANG: limit(2000),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(600).default(0),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .refine((token) => token === "" || token.length >= 16, "METRICS_TOKEN must be at least 16 characters")
+    .optional(),
   GOOGLE_MAPS_API_KEY: z.string().trim().optional(),
   PLACES_API_URL: z.url().default("https://places.googleapis.com"),
   LOCATION_SUGGESTIONS_FILE: z.string().trim().default("./seed/location-suggestions.json"),
@@ -49,6 +63,9 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().trim().optional(),
   OIDC_CLIENT_SECRET: z.string().trim().optional(),
   AUTH_PROVIDER_NAME: z.string().trim().min(1).max(40).optional(),
+  SIGN_UP: z.string().default("open"),
+  ADMIN_EMAILS: z.string().optional(),
+  ANONYMOUS_HOSTS: z.enum(["true", "false"]).default("true"),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -60,6 +77,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  let trustProxy: ReturnType<typeof parseTrustedProxies>;
+  try {
+    trustProxy = parseTrustedProxies(e.TRUST_PROXY);
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  TRUST_PROXY: ${(error as Error).message}`);
+  }
+  if (e.SHUTDOWN_DELAY_SECONDS >= e.SHUTDOWN_TIMEOUT_SECONDS) {
+    throw new Error(
+      "Invalid configuration:\n  SHUTDOWN_DELAY_SECONDS: must be less than SHUTDOWN_TIMEOUT_SECONDS",
+    );
+  }
   if (e.NODE_ENV === "production" && !e.SESSION_SECRET) {
     throw new Error("Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production");
   }
@@ -77,8 +105,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET,
     clientDir: path.resolve(e.CLIENT_DIR),
     logLevel: e.LOG_LEVEL,
-    /** Behind a reverse proxy, the client address comes from X-Forwarded-For. */
-    trustProxy: e.TRUST_PROXY === "true",
+    /** Which hops of X-Forwarded-For are our own proxies; the client is the first one that is not. */
+    trustProxy,
     jobs: {
       retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
       retryLimit: e.JOB_RETRY_LIMIT,
@@ -92,6 +120,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxAnswersPerHang: e.MAX_ANSWERS_PER_HANG,
     /** Open live hang pages (event streams) one client address may hold on one instance. */
     liveStreamsPerAddress: e.LIVE_STREAMS_PER_ADDRESS,
+    /** After SIGTERM: readiness fails at once, the listener closes after delayMs, the process exits by timeoutMs. */
+    shutdown: { timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000, delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000 },
+    /** Bearer token that opens /metrics to other machines (this machine needs none). */
+    metricsToken: e.METRICS_TOKEN || undefined,
     /** Place search (server-side); without a key the location dialog offers local suggestions only. */
     places: { apiKey: e.GOOGLE_MAPS_API_KEY || undefined, apiUrl: e.PLACES_API_URL.replace(/\/$/, "") },
     /** Seeds an empty location_suggestions table at start; empty turns seeding off. */
@@ -99,10 +131,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? path.resolve(e.LOCATION_SUGGESTIONS_FILE)
       : undefined,
     signIn: signInConfig(e),
+    access: accessPolicy(e),
   };
 }
 
 export type SignInConfig = ReturnType<typeof signInConfig>;
+
+function accessPolicy(e: z.output<typeof envSchema>): AccessPolicy {
+  try {
+    return {
+      signUp: parseSignUp(e.SIGN_UP),
+      adminEmails: parseAdminEmails(e.ADMIN_EMAILS),
+      anonymousHosts: e.ANONYMOUS_HOSTS === "true",
+    };
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
+}
 
 /**
  * Who signs people in: Google when its credentials are set, else any OpenID issuer, else (outside
@@ -137,7 +182,17 @@ function signInConfig(e: z.output<typeof envSchema>) {
       limits,
     };
   }
-  if (e.NODE_ENV === "production") return { kind: "off" as const, limits };
+  if (e.NODE_ENV === "production")
+    return { kind: "off" as const, limits, reason: "no provider is configured (NODE_ENV=production)" };
+  // Whoever reaches /dev-idp signs in as anyone: it exists only for an app that lives on loopback.
+  const publicHost = new URL(e.PUBLIC_URL ?? "http://localhost").hostname;
+  if (!isLoopbackName(publicHost)) {
+    return {
+      kind: "off" as const,
+      limits,
+      reason: `no provider is configured and PUBLIC_URL (${publicHost}) is not this machine, so the built-in local provider stays off`,
+    };
+  }
   // The built-in provider lives in this process; its client secret is made fresh at each start.
   return {
     kind: "local" as const,
@@ -180,8 +235,17 @@ function rateLimitRules(e: z.output<typeof envSchema>): LimitRules {
       e.SUGGESTIONS_PER_HANG_PER_MINUTE,
     ),
     vote: rule("votes", MINUTE, e.VOTES_PER_ADDRESS_PER_MINUTE, e.VOTES_PER_HANG_PER_MINUTE),
-    invite: rule("invitations", HOUR, e.INVITES_PER_ADDRESS_PER_HOUR, e.INVITES_PER_HANG_PER_HOUR),
+    invite: {
+      ...rule("invitations", HOUR, e.INVITES_PER_ADDRESS_PER_HOUR, e.INVITES_PER_HANG_PER_HOUR),
+      perGroup: { points: e.INVITES_PER_GROUP_PER_HOUR, seconds: HOUR },
+      perRecipient: { points: e.INVITES_PER_RECIPIENT_PER_HOUR, seconds: HOUR },
+    },
     placeSearch: rule("place searches", MINUTE, e.PLACE_SEARCHES_PER_ADDRESS_PER_MINUTE),
     signIn: rule("sign-in attempts", MINUTE, e.SIGN_INS_PER_ADDRESS_PER_MINUTE),
+    // Groups and friend groups together: each group is a new sender name for invitations.
+    createGroup: {
+      ...rule("new groups", HOUR, e.GROUPS_PER_ADDRESS_PER_HOUR),
+      perAccount: { points: e.GROUPS_PER_ACCOUNT_PER_HOUR, seconds: HOUR },
+    },
   };
 }

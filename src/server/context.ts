@@ -13,6 +13,9 @@ import { log, setLogLevel } from "./log.ts";
 import { composeMail } from "./mail/compose.ts";
 import { deliverMail, releaseInterruptedClaims } from "./mail/deliver.ts";
 import { createTransport, type MailTransport } from "./mail/transport.ts";
+import { countRefusals } from "./ops/counted-limits.ts";
+import { createMetrics, type Metrics } from "./ops/metrics.ts";
+import { Readiness } from "./ops/readiness.ts";
 
 export interface ServerContext {
   config: Config;
@@ -26,6 +29,8 @@ export interface ServerContext {
   transport: MailTransport;
   /** Open live hang pages and the listening connection that feeds them. */
   live: Live;
+  /** Readiness (and the drain after SIGTERM) and metrics: src/server/ops. */
+  ops: { readiness: Readiness; metrics: Metrics };
   /** Ends live streams, stops the workers (jobs in hand finish) and mail; the database stays open. */
   stop(): Promise<void>;
 }
@@ -40,14 +45,15 @@ export async function createContext(
   const key = await serverKey(db, config.sessionSecret);
   const secrets = responseSecrets(key);
   const signIn = createSignIn(config, db, key);
+  const metrics = createMetrics(database);
   // The location dialog's local suggestions: the operator's file fills an empty table, once.
   await seedLocationSuggestions(db, config.locationSuggestionsFile, (message) =>
     log.info({ event: "location_suggestions_seeded" }, message),
   );
-  const limits = await createRateLimits(config.rateLimits, {
-    pool: database.pool,
-    trustProxy: config.trustProxy,
-  });
+  const limits = countRefusals(
+    await createRateLimits(config.rateLimits, { pool: database.pool, trustProxy: config.trustProxy }),
+    metrics.countRefusal,
+  );
   const transport = createTransport({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -61,13 +67,21 @@ export async function createContext(
     const compose = composeMail({ read: mailReads(db), publicUrl: config.publicUrl, secrets });
     const domain = new URL(config.publicUrl).hostname;
     jobs.work({
-      mail: deliverMail({ db, transport, compose, domain, claimSeconds: config.jobs.expireSeconds }),
+      mail: deliverMail({
+        db,
+        transport,
+        compose,
+        domain,
+        claimSeconds: config.jobs.expireSeconds,
+        onOutcome: metrics.countMail,
+      }),
     });
   }
   const live = await startLive(database, {
     maxStreamsPerAddress: config.liveStreamsPerAddress,
     log: config.logLevel === "info",
   });
+  metrics.watchLiveStreams(live.streams);
   return {
     config,
     database,
@@ -78,6 +92,7 @@ export async function createContext(
     limits,
     transport,
     live,
+    ops: { readiness: new Readiness({ db, jobs }), metrics },
     async stop() {
       // First, so open pages reconnect elsewhere at once instead of waiting for jobs to finish.
       await live.stop();

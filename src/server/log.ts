@@ -37,6 +37,28 @@ export function scrub(text: string): string {
     .replace(EMAIL, "[email]");
 }
 
+const SECRET_FIELD_SET = new Set(SECRET_FIELDS.map((field) => field.toLowerCase()));
+
+/**
+ * A value from a library (details it logs beside a message) made fit for the log: strings scrubbed,
+ * secret fields blanked, nesting and length bounded.
+ */
+export function scrubValue(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return scrub(value.slice(0, 2000));
+  if (value === null || typeof value !== "object") return value;
+  if (value instanceof Error) return serializeError(value);
+  if (depth >= 3) return "[nested]";
+  if (Array.isArray(value)) return value.slice(0, 20).map((v) => scrubValue(v, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value)
+      .slice(0, 20)
+      .map(([key, v]) => [
+        key,
+        SECRET_FIELD_SET.has(key.toLowerCase()) ? "[redacted]" : scrubValue(v, depth + 1),
+      ]),
+  );
+}
+
 interface ErrorLike {
   name?: string;
   message?: string;

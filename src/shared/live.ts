@@ -5,6 +5,8 @@
 export const HANG_CHANGES = [
   "response-created",
   "response-updated",
+  // A guest erased their answer (or deleted their account): counts and names change.
+  "response-removed",
   "waitlist-promoted",
   "suggestion-added",
   "suggestion-removed",

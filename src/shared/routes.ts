@@ -11,6 +11,10 @@ export const PAGE_ROUTES = [
   "/edit/:id",
   "/cancel/:id",
   "/groups/:id",
+  // The signed-in person's account: download their data, delete the account.
+  "/account",
+  // Admins only: everyone else gets the not-found card (and 404 from /api/admin).
+  "/admin",
 ] as const;
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 

@@ -194,9 +194,11 @@ describe("votes", () => {
     expect((await vote(hang.id, asRae)).status).toBe(409);
     const withSecret = await vote(hang.id, asRae, { "X-Response-Secret": answer.secret });
     expect(withSecret.status).toBe(201);
+    // As the page asks: with the voter key it was handed and the answer's secret.
     const mine = await t.request("GET", `/api/hangs/${hang.id}/activity-votes`, undefined, {
       "X-Voter-Email": "rae@example.com",
       "X-Response-Secret": answer.secret,
+      "X-Voter-Key": withSecret.body.voterKey,
     });
     expect(mine.body.filter((v: { mine: boolean }) => v.mine)).toHaveLength(1);
   });
@@ -211,7 +213,7 @@ describe("votes", () => {
     const squatterKey = { "X-Voter-Key": squatted.body.voterKey };
     expect((await vote(hang.id, { ...asOli, voteType: "down" }, squatterKey)).status).toBe(200);
 
-    // Oli answers, and votes with the answer's secret (the mailed link): the vote becomes theirs.
+    // Oli answers: the answer's secret proves nothing of the address, the mailed link's key does.
     const answer = (
       await t.request(
         "POST",
@@ -219,7 +221,9 @@ describe("votes", () => {
         responseInput({ guestEmail: "oli@example.com" }),
       )
     ).body;
-    const owned = await vote(hang.id, { ...asOli, voteType: "love" }, { "X-Response-Secret": answer.secret });
+    expect((await vote(hang.id, asOli, { "X-Response-Secret": answer.secret })).status).toBe(409);
+    const mailedKey = t.ctx.secrets.mailedKeyFor(answer.id, "oli@example.com");
+    const owned = await vote(hang.id, { ...asOli, voteType: "love" }, { "X-Response-Secret": mailedKey });
     expect(owned.status).toBe(200);
     expect(owned.body.voterKey).not.toBe(squatted.body.voterKey);
 
@@ -262,7 +266,7 @@ describe("votes", () => {
     const asOli = { "X-Voter-Email": "oli@example.com" };
     expect((await remove(`activity-votes/${idea.id}`, asOli)).status).toBe(403);
 
-    // Oli answers; the mailed link's secret proves the address, and what was done in it can go.
+    // Oli answers; the mailed link's key proves the address, and what was done in it can go.
     const answer = (
       await t.request(
         "POST",
@@ -270,7 +274,9 @@ describe("votes", () => {
         responseInput({ guestEmail: "oli@example.com" }),
       )
     ).body;
-    const proof = { ...asOli, "X-Response-Secret": answer.secret };
+    const answered = { ...asOli, "X-Response-Secret": answer.secret };
+    expect((await remove(`activity-suggestions/${squatter.body.id}`, answered)).status).toBe(403);
+    const proof = { ...asOli, "X-Response-Secret": t.ctx.secrets.mailedKeyFor(answer.id, "oli@example.com") };
     const listed = (await t.request("GET", `/api/hangs/${hang.id}/activity-suggestions`, undefined, proof))
       .body;
     expect(listed.filter((s: { mine?: boolean }) => s.mine).map((s: { id: string }) => s.id)).toEqual([

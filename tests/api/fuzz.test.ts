@@ -1,16 +1,20 @@
 // Generated hostile bodies against every write endpoint (fast-check): wrong types, NUL characters,
 // over-long and unpaired-surrogate text, deep nesting, prototype keys, broken JSON. Whatever
 // arrives, the answer is never a 5xx; a refusal has the one error shape and stores nothing.
+// Then hostile path parameters (malformed ids, NUL, `%00`, `..`, very long, any script) in every
+// API route the app has, signed in as the host and group creator so every check is reached.
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app.ts";
 import { hangInput, responseInput } from "../support/factories.ts";
+import { sessionCookie, startTestIssuer, type TestIssuer } from "../support/test-issuer.ts";
 
 const RUNS_PER_ENDPOINT = 40;
 const NO_LIMIT = "1000000";
 
 let t: TestApp;
+let issuer: TestIssuer;
 let hang: { id: string; editToken: string };
 /** Its own hang: a generated body that happens to be a valid reason cancels it. */
 let hangToCancel: { id: string; editToken: string };
@@ -33,9 +37,24 @@ beforeAll(async () => {
       "VOTES_PER_HANG_PER_MINUTE",
       "INVITES_PER_HANG_PER_HOUR",
       "INVITES_PER_ADDRESS_PER_HOUR",
+      "INVITES_PER_GROUP_PER_HOUR",
+      "INVITES_PER_RECIPIENT_PER_HOUR",
+      "GROUPS_PER_ACCOUNT_PER_HOUR",
+      "GROUPS_PER_ADDRESS_PER_HOUR",
+      "PLACE_SEARCHES_PER_ADDRESS_PER_MINUTE",
+      "SIGN_INS_PER_ADDRESS_PER_MINUTE",
     ].map((name) => [name, NO_LIMIT]),
   );
-  t = await startTestApp({ runWorkers: false, env });
+  issuer = await startTestIssuer();
+  t = await startTestApp({
+    runWorkers: false,
+    env: {
+      ...env,
+      OIDC_ISSUER: issuer.issuer,
+      OIDC_CLIENT_ID: issuer.clientId,
+      OIDC_CLIENT_SECRET: "test-secret",
+    },
+  });
   hang = (await t.request("POST", "/api/hangs", hangInput())).body;
   hangToCancel = (await t.request("POST", "/api/hangs", hangInput())).body;
   answer = (await t.request("POST", `/api/hangs/${hang.id}/responses`, responseInput())).body;
@@ -46,7 +65,10 @@ beforeAll(async () => {
   });
   suggestionId = suggestion.body.id;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  await issuer?.close();
+});
 
 interface Endpoint {
   method: string;
@@ -196,4 +218,119 @@ describe.each(Object.entries(ENDPOINTS))("%s", (_name, endpoint) => {
     expect([...seen].some((s) => s === 400)).toBe(true);
     expect(({} as Record<string, unknown>).isHost).toBeUndefined();
   }, 90_000);
+});
+
+/** Hostile text for one path segment, as it would be written into a URL. */
+const badSegment = fc.oneof(
+  fc.constantFrom(
+    "%00",
+    "nul%00",
+    `${"0".repeat(8)}-0000-4000-8000-${"0".repeat(12)}%00`,
+    "..",
+    "%2e%2e",
+    "%2F",
+    "%",
+    "%ZZ",
+    "%E0%A4%A",
+    "%F0%9F%98%80",
+    "%E2%80%AE",
+    "%C0%80",
+    "x".repeat(5000),
+    "-1",
+    "1e999",
+    "null",
+    "__proto__",
+    "'; select 1 --",
+  ),
+  fc.uuid().map((id) => id.toUpperCase()),
+  fc.string({ unit: "binary", minLength: 1, maxLength: 60 }).map(encodeURIComponent),
+  fc.string({ unit: "grapheme", minLength: 1, maxLength: 200 }).map(encodeURIComponent),
+);
+
+describe("path parameters of every API route", () => {
+  const PATH_RUNS = 12;
+  let cookie: string;
+  /** Real ids, so that a route's other parameters lead as deep into it as a real call would. */
+  let real: (route: string, param: string) => string;
+
+  beforeAll(async () => {
+    const signIn = await t.request("POST", "/api/auth/google", {
+      idToken: await issuer.idToken({ sub: "fuzz-host", email: "hana@example.com" }),
+    });
+    cookie = sessionCookie(signIn.headers);
+    const headers = { cookie, origin: "http://localhost:5000" };
+    const group = (await t.request("POST", "/api/groups", { name: "Fuzzers" }, headers)).body;
+    const member = (
+      await t.request(
+        "POST",
+        `/api/groups/${group.id}/members`,
+        { name: "M", email: "m@example.com" },
+        headers,
+      )
+    ).body;
+    const friends = (
+      await t.request("POST", "/api/friend-groups", { name: "F", emails: ["f@example.com"] }, headers)
+    ).body;
+    const ids: Record<string, string> = {
+      "/api/hangs/:id": hang.id,
+      "/api/user/hangs/:id": hang.id,
+      "/api/groups/:id": group.id,
+      "/api/friend-groups/:id": friends.id,
+      ":responseId": answer.id,
+      ":suggestionId": suggestionId,
+      ":membershipId": member.id,
+    };
+    real = (route, param) => ids[param] ?? ids[route.slice(0, route.indexOf(param) + param.length)] ?? "oidc";
+  });
+
+  it("finds the routes to try in the app itself", () => {
+    const routes = apiRoutesWithParams();
+    expect(routes.length).toBeGreaterThan(25);
+    expect(routes).toContainEqual({ method: "DELETE", path: "/api/groups/:id/members/:membershipId" });
+  });
+
+  /** Every API route with a path parameter, as the app has them (middleware entries are ALL). */
+  function apiRoutesWithParams() {
+    const seen = new Map<string, { method: string; path: string }>();
+    for (const { method, path } of t.app.routes) {
+      if (method === "ALL" || !path.startsWith("/api/") || !path.includes("/:")) continue;
+      seen.set(`${method} ${path}`, { method, path });
+    }
+    return [...seen.values()];
+  }
+
+  it("never answers 5xx, whichever parameter is spoiled", async () => {
+    const failures: string[] = [];
+    for (const { method, path } of apiRoutesWithParams()) {
+      const params = path.match(/:\w+/g) ?? [];
+      // Each parameter spoiled alone (the others real), then all of them at once.
+      const spoilings = [...params.map((p) => [p]), params];
+      for (const spoiled of spoilings) {
+        await fc.assert(
+          fc.asyncProperty(badSegment, async (bad) => {
+            const url = params.reduce(
+              (built, param) => built.replace(param, spoiled.includes(param) ? bad : real(path, param)),
+              path,
+            );
+            const res = await t.app.request(url, {
+              method,
+              headers: {
+                cookie,
+                origin: "http://localhost:5000",
+                "content-type": "application/json",
+                "x-edit-token": hang.editToken,
+                "x-response-secret": answer.secret,
+              },
+              body: method === "GET" || method === "DELETE" ? undefined : "{}",
+            });
+            // Event streams stay open: only the status matters.
+            await res.body?.cancel();
+            if (res.status >= 500) failures.push(`${method} ${url.slice(0, 120)} -> ${res.status}`);
+          }),
+          { numRuns: PATH_RUNS },
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 180_000);
 });

@@ -24,6 +24,8 @@ beforeAll(async () => {
       OIDC_CLIENT_SECRET: "test-secret",
       SMTP_URL: sink.url,
       INVITES_PER_ADDRESS_PER_HOUR: "8",
+      // Every test here makes its own groups; the creation limits have their own file.
+      GROUPS_PER_ACCOUNT_PER_HOUR: "100",
     },
   });
 });
@@ -80,7 +82,7 @@ async function membersOf(groupId: string) {
 }
 
 describe("a group run by its creator and admins", () => {
-  it("invites by e-mail, activates on sign-in, and lets only the creator and admins manage", async () => {
+  it("invites by e-mail, activates on joining, and lets only the creator and admins manage", async () => {
     const ana = await person("ana");
     const group = await newGroup(ana);
     expect(group.name).toBe("Climbing crew");
@@ -103,8 +105,14 @@ describe("a group run by its creator and admins", () => {
     expect((await as(ben, "GET", `/api/user/groups`)).body).toEqual([
       expect.objectContaining({ id: group.id, name: "Climbing crew", description: "Tuesdays at the wall" }),
     ]);
-    const opened = await as(ben, "GET", `/api/groups/${group.id}`);
-    expect(opened.body.viewer).toEqual({ role: "member", canManage: false });
+    expect((await as(ben, "GET", `/api/groups/${group.id}`)).body.viewer.status).toBe("pending");
+    const opened = await as(ben, "POST", `/api/groups/${group.id}/join`);
+    expect(opened.body.viewer).toEqual({
+      status: "active",
+      role: "member",
+      canManage: false,
+      canPlan: false,
+    });
     const members = (await as(ben, "GET", `/api/groups/${group.id}/members`)).body as any[];
     expect(members.find((m) => m.email === "ben@example.com")).toMatchObject({ status: "active" });
     expect(members.find((m) => m.email === "ana@example.com")).toMatchObject({ role: "creator" });
@@ -124,9 +132,9 @@ describe("a group run by its creator and admins", () => {
     expect(await membersOf(group.id)).toEqual(before);
     expect((await as(ben, "GET", `/api/groups/${group.id}`)).body.name).toBe("Climbing crew");
 
-    // Chloe, invited as admin, manages once she has opened the group.
+    // Chloe, invited as admin, manages once she has joined the group.
     const chloeP = await person("chloe");
-    expect((await as(chloeP, "GET", `/api/groups/${group.id}`)).body.viewer.role).toBe("admin");
+    expect((await as(chloeP, "POST", `/api/groups/${group.id}/join`)).body.viewer.role).toBe("admin");
     const promoted = await as(chloeP, "PUT", `/api/groups/${group.id}/members/${benId}`, { role: "admin" });
     expect(promoted.body).toMatchObject({ role: "admin" });
     // Nobody touches the creator, and "creator" is not a role anyone can give.
@@ -211,7 +219,7 @@ describe("a group run by its creator and admins", () => {
     expect(kept!.groupId).toBeNull();
   });
 
-  it("plans a hang for a group only for its signed-in members, and lists it on the group", async () => {
+  it("plans a hang for a group as its creator, lists it there, and tells outsiders nothing", async () => {
     const ana = await person("ana");
     const eve = await person("eve");
     const group = await newGroup(ana, "Hang planners");
@@ -237,6 +245,39 @@ describe("a group run by its creator and admins", () => {
     expect(limited?.body.message).toMatch(/Too many invitations from your network/);
     // A refused invitation leaves no pending membership behind.
     expect((await membersOf(group.id)).length).toBe(1 + results.filter((r) => r.status === 201).length);
+  });
+});
+
+describe("ids in the path", () => {
+  const DOT_SEGMENTS = ["..", "%2e%2e"];
+  const BAD_IDS = [...DOT_SEGMENTS, "%00", `${ID}%00`, "x".repeat(5000), "%F0%9F%98%80", "%E2%80%AE", "'--"];
+  it("are checked before the database: a malformed id is 'not found', never a 500", async () => {
+    const ana = await person("ana");
+    const group = await newGroup(ana, "Id checks");
+    for (const bad of BAD_IDS) {
+      const calls: [string, string, unknown?][] = [
+        ["GET", `/api/groups/${bad}`],
+        ["GET", `/api/groups/${bad}/members`],
+        ["GET", `/api/groups/${bad}/hangs`],
+        ["POST", `/api/groups/${bad}/members`, { name: "x", email: "x@example.com" }],
+        ["PUT", `/api/groups/${bad}`, { name: "x" }],
+        ["DELETE", `/api/groups/${bad}`],
+        ["PUT", `/api/groups/${bad}/members/${ID}`, { role: "admin" }],
+        ["PUT", `/api/groups/${group.id}/members/${bad}`, { role: "admin" }],
+        ["DELETE", `/api/groups/${group.id}/members/${bad}`],
+        ["PUT", `/api/friend-groups/${bad}`, { name: "x", emails: ["x@example.com"] }],
+        ["DELETE", `/api/friend-groups/${bad}`],
+      ];
+      for (const [method, path, body] of calls) {
+        const res = await as(ana, method, path, body);
+        const where = `${method} ${path.slice(0, 80)}`;
+        expect(res.status, where).toBe(404);
+        // Dot segments are resolved before routing (`/groups/..` is `/`), so another route answers.
+        if (!DOT_SEGMENTS.includes(bad))
+          expect(res.body.message, where).toMatch(/^(Group|Member|Friend group) not found$/);
+      }
+    }
+    expect((await membersOf(group.id)).length).toBe(1);
   });
 });
 

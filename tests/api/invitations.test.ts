@@ -155,7 +155,8 @@ describe("mail to guests about their answer", () => {
     const [mail] = await sink.waitFor(1);
     expect(mail!.to).toBe("gita@example.com");
     expect(mail!.subject).toBe("Your answer for Friday coffee: You're in");
-    const link = `${PUBLIC_URL}/hang/${hang.id}?response=${answer.id}&amp;key=${answer.secret}`;
+    const key = t.ctx.secrets.mailedKeyFor(answer.id, "gita@example.com");
+    const link = `${PUBLIC_URL}/hang/${hang.id}?response=${answer.id}&amp;key=${key}`;
     expect(mail!.html).toContain(link);
     expect(mail!.text).toContain("- Friday, March 5 - 6:00 PM to 7:30 PM");
   });
@@ -172,7 +173,8 @@ describe("mail to guests about their answer", () => {
     const [, editLink] = sink.to("gita@example.com");
     expect(sink.to("gita@example.com")).toHaveLength(2);
     expect(editLink!.subject).toBe("Your answer for Friday coffee");
-    expect(editLink!.text).toContain(`?response=${owner.id}&key=${owner.secret}`);
+    const key = t.ctx.secrets.mailedKeyFor(owner.id, "gita@example.com");
+    expect(editLink!.text).toContain(`?response=${owner.id}&key=${key}`);
   });
 });
 

@@ -1,13 +1,20 @@
 // GET /api/hangs/{id}/events: every change to a hang reaches its open pages as kinds and ids only,
 // and one network cannot hold an unbounded number of streams.
+import net from "node:net";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../support/app.ts";
+import { HANG_EVENTS_CHANNEL } from "../../src/server/features/live/mutations.ts";
+import { MAX_QUEUED_WRITES } from "../../src/server/features/live/streams.ts";
+import { overSocket, startTestApp, type TestApp } from "../support/app.ts";
 import { changeKinds, readEventStream } from "../support/event-stream.ts";
 import { hangInput, KEYS, responseInput } from "../support/factories.ts";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ env: { TRUST_PROXY: "true", LIVE_STREAMS_PER_ADDRESS: "2" } });
+  t = await startTestApp({
+    env: { TRUST_PROXY: "loopback", LIVE_STREAMS_PER_ADDRESS: "2" },
+    socketAddress: "127.0.0.1",
+  });
 });
 afterAll(() => t.close());
 
@@ -187,4 +194,65 @@ describe("the cap on open streams per client address", () => {
       .toBe(200);
     await Promise.all([second.close(), elsewhere.close()]);
   });
+});
+
+/** A page's stream on a real socket, read by hand so the test can stop reading it. */
+function rawStream(port: number, hangId: string) {
+  const socket = net.connect(port, "127.0.0.1", () =>
+    socket.write(`GET /api/hangs/${hangId}/events HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`),
+  );
+  let text = "";
+  socket.setEncoding("utf8");
+  socket.on("data", (chunk: string) => {
+    text += chunk;
+  });
+  socket.on("error", () => {});
+  const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+  return {
+    socket,
+    closed,
+    opened: () => text.includes("retry: "),
+    changes: () => text.split("event: change").length - 1,
+  };
+}
+
+describe("a page that stops reading", () => {
+  it("is cut off by the server once too much waits for it, while a page that reads keeps up", async () => {
+    const hang = (await t.request("POST", "/api/hangs", hangInput())).body as { id: string };
+    const streams = t.ctx.live.streams;
+    await overSocket(t, async (port) => {
+      const reading = rawStream(port, hang.id);
+      const stalled = rawStream(port, hang.id);
+      await expect.poll(() => reading.opened() && stalled.opened()).toBe(true);
+      stalled.socket.pause();
+
+      // Many changes, as answers and votes announce them, in batches a reading page takes in stride.
+      const batch = 400;
+      let fired = 0;
+      let mostQueued = 0;
+      while (streams.size === 2 && fired < 100_000) {
+        await t.database.db.execute(sql`
+          select pg_notify(${HANG_EVENTS_CHANNEL}, json_build_object(
+            'hangId', ${hang.id}::text, 'kind', 'response-created', 'responseId', gen_random_uuid())::text)
+          from generate_series(1, ${batch})`);
+        fired += batch;
+        mostQueued = Math.max(mostQueued, streams.queued);
+        await expect.poll(() => reading.changes(), { timeout: 10_000 }).toBe(fired);
+        mostQueued = Math.max(mostQueued, streams.queued);
+      }
+
+      expect(streams.size).toBe(1);
+      expect(mostQueued).toBeLessThanOrEqual(MAX_QUEUED_WRITES + batch);
+      expect(streams.queued).toBe(0);
+      // The server ended the stalled page's connection: once it reads again, what was in flight
+      // arrives, then the end. The page reconnects and refetches.
+      stalled.socket.resume();
+      await stalled.closed;
+      expect(stalled.changes()).toBeLessThan(fired);
+      expect(reading.socket.destroyed).toBe(false);
+      reading.socket.destroy();
+      await reading.closed;
+    });
+    await expect.poll(() => streams.size).toBe(0);
+  }, 60_000);
 });

@@ -1,7 +1,5 @@
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../support/app.ts";
+import { overSocket, startTestApp, type TestApp } from "../support/app.ts";
 import { hangInput } from "../support/factories.ts";
 
 let t: TestApp;
@@ -45,19 +43,9 @@ describe("platform", () => {
 });
 
 describe("dev mailbox", () => {
-  /** The app on a real socket, so the client address is known. */
-  async function overSocket(app: TestApp, run: (url: string) => Promise<void>) {
-    const server = serve({ fetch: app.app.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise((r) => server.once("listening", r));
-    try {
-      await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-    } finally {
-      server.close();
-    }
-  }
-
   it("is served to this machine only, never cached, and absent in production", async () => {
-    await overSocket(t, async (url) => {
+    await overSocket(t, async (port) => {
+      const url = `http://127.0.0.1:${port}`;
       const local = await fetch(`${url}/dev/mail`);
       expect(await local.text()).toContain("Dev mailbox");
       expect(local.headers.get("cache-control")).toBe("no-store");
@@ -70,7 +58,8 @@ describe("dev mailbox", () => {
     expect((await t.request("GET", "/dev/mail")).status).toBe(404);
     const prod = await startTestApp({ env: { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) } });
     try {
-      await overSocket(prod, async (url) => {
+      await overSocket(prod, async (port) => {
+        const url = `http://127.0.0.1:${port}`;
         expect(await (await fetch(`${url}/dev/mail`)).text()).not.toContain("Dev mailbox");
       });
     } finally {

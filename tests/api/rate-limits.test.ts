@@ -9,12 +9,14 @@ import { hangs, responses } from "../../src/server/db/schema.ts";
 import { startTestApp, type TestApp } from "../support/app.ts";
 import { hangInput, responseInput } from "../support/factories.ts";
 
+/** Every request arrives through a proxy on this machine that names the client it passes on. */
+const PROXY = "127.0.0.1";
 const from = (address: string) => ({ "X-Forwarded-For": address });
 
 describe("with the default limits", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ env: { TRUST_PROXY: "true" } });
+    t = await startTestApp({ env: { TRUST_PROXY: "loopback" }, socketAddress: PROXY });
   });
   afterAll(() => t.close());
 
@@ -38,8 +40,9 @@ describe("with small limits", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({
+      socketAddress: PROXY,
       env: {
-        TRUST_PROXY: "true",
+        TRUST_PROXY: "loopback",
         HANGS_PER_ADDRESS_PER_HOUR: "2",
         ANSWERS_PER_ADDRESS_PER_MINUTE: "3",
         ANSWERS_PER_HANG_PER_MINUTE: "4",
@@ -121,7 +124,10 @@ describe("with small limits", () => {
 describe("answers per hang", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ env: { TRUST_PROXY: "true", MAX_ANSWERS_PER_HANG: "3" } });
+    t = await startTestApp({
+      env: { TRUST_PROXY: "loopback", MAX_ANSWERS_PER_HANG: "3" },
+      socketAddress: PROXY,
+    });
   });
   afterAll(() => t.close());
 
@@ -152,8 +158,8 @@ describe("where the counters live", () => {
   it(onPostgres
     ? "in PostgreSQL: two instances on one database share them"
     : "in memory on the embedded database, which one process owns", async () => {
-    const env = { TRUST_PROXY: "true", HANGS_PER_ADDRESS_PER_HOUR: "2" };
-    const first = await startTestApp({ env });
+    const env = { TRUST_PROXY: "loopback", HANGS_PER_ADDRESS_PER_HOUR: "2" };
+    const first = await startTestApp({ env, socketAddress: PROXY });
     try {
       expect((await first.request("POST", "/api/hangs", hangInput(), from("203.0.113.77"))).status).toBe(201);
       const { rows } = (await first.ctx.db.execute(
@@ -167,11 +173,15 @@ describe("where the counters live", () => {
       const second = createApp(secondCtx);
       try {
         const send = () =>
-          second.request("/api/hangs", {
-            method: "POST",
-            headers: { "Content-Type": "application/json", ...from("203.0.113.77") },
-            body: JSON.stringify(hangInput()),
-          });
+          second.request(
+            "/api/hangs",
+            {
+              method: "POST",
+              headers: { "Content-Type": "application/json", ...from("203.0.113.77") },
+              body: JSON.stringify(hangInput()),
+            },
+            { incoming: { socket: { remoteAddress: PROXY } } },
+          );
         expect((await send()).status).toBe(201);
         expect((await send()).status).toBe(429);
       } finally {

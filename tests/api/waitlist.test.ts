@@ -93,7 +93,8 @@ describe("waitlist promotion", () => {
     const [mail, ...more] = promotionMails("cy@example.com");
     expect(more).toEqual([]);
     expect(mail!.subject).toBe("A spot opened up: you're in for Friday coffee!");
-    expect(mail!.text).toContain(`${PUBLIC_URL}/hang/${hang.id}?response=${cy.id}&key=${cy.secret}`);
+    const key = t.ctx.secrets.mailedKeyFor(cy.id, "cy@example.com");
+    expect(mail!.text).toContain(`${PUBLIC_URL}/hang/${hang.id}?response=${cy.id}&key=${key}`);
     expect(promotionMails("early@example.com")).toEqual([]);
     expect(promotionMails("dee@example.com")).toEqual([]);
 

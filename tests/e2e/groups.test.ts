@@ -1,12 +1,14 @@
 // A group run by several signed-in people, each in their own browser: the creator invites a member
-// and an admin (mailed), the invitees join by signing in and opening the group, the admin changes
-// a role, the member only views, nobody can touch the creator, an outsider sees "Group not found";
-// the creator edits and deletes the group. Creator at desktop width, the others at phone width.
+// and an admin (mailed), the invitees sign in, open the group and see only the invitation until
+// they press "Join group", the admin changes a role, the member only views (and plans no hangs),
+// nobody can touch the creator, an outsider sees "Group not found"; the creator edits and deletes
+// the group. Creator at desktop width, the others at phone width.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE, type WatchedPage } from "../support/browser.ts";
 import { createHang, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import { expectAccessible } from "../support/guest-flow.ts";
+import { expectPhoneFriendly } from "../support/phone-checks.ts";
 import { signInAsNewAccount } from "../support/sign-in.ts";
 
 const setup = serverAndBrowserForFile();
@@ -36,6 +38,18 @@ async function signedIn(
 }
 
 const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
+
+/** The invitation on the group page, then "Join group": the group opens with its title focused. */
+async function join(page: Page, groupName: string) {
+  await page.getByRole("heading", { name: groupName }).waitFor();
+  await see(page, "Ana Creator invited you to join this group");
+  await page.getByRole("button", { name: "Join group" }).click();
+  await see(page, `You joined ${groupName}!`);
+  await page.getByRole("tab", { name: "Overview" }).waitFor();
+  await expect
+    .poll(() => page.evaluate(() => [document.activeElement?.tagName, document.activeElement?.textContent]))
+    .toEqual(["H1", groupName]);
+}
 
 describe("a group with members and roles", () => {
   it("is run by its creator and admins, viewed by members and hidden from outsiders", async () => {
@@ -99,20 +113,40 @@ describe("a group with members and roles", () => {
       expect(await mailCount("cleo@example.com", 1)).toBe(1);
       await expectAccessible(page, "members tab");
 
-      // Ben signs in with the invited address and opens the group: he is a member, and only views.
+      // Ben signs in with the invited address and opens the group: an invitation that names the
+      // group, who started it and its size, and nobody's details, until he presses "Join group".
       const ben = await signedIn(PHONE, "Ben Member", "ben@example.com", groupPath);
       people.push(ben);
-      await ben.page.getByRole("heading", { name: "Climbing crew" }).waitFor();
+      await ben.page.getByRole("button", { name: "Join group" }).waitFor();
+      await see(ben.page, "It has 1 member.");
+      await ben.page.getByRole("button", { name: "Decline" }).waitFor();
+      expect(await ben.page.getByText("ana@example.com").count()).toBe(0);
+      expect(await tab(ben.page, "Members").count()).toBe(0);
+      await expectAccessible(ben.page, "group invitation");
+      await expectPhoneFriendly(ben.page, "group invitation");
+      // Only looking at it joined nothing: the creator still sees Ben as invited.
+      await page.reload();
+      await tab(page, "Members").click();
+      await page.getByRole("list", { name: "Pending invites (2)" }).getByText("ben@example.com").waitFor();
+      await join(ben.page, "Climbing crew");
+      await expectAccessible(ben.page, "group just joined");
+      await expectPhoneFriendly(ben.page, "group just joined");
+      // He is a member, and only views: no managing, and no planning hangs for the group.
       expect(await ben.page.getByRole("button", { name: "Manage" }).count()).toBe(0);
       expect(await tab(ben.page, "Settings").count()).toBe(0);
       await tab(ben.page, "Members").click();
       await ben.page.getByRole("list", { name: "Members (2)" }).getByText("Ben Member").waitFor();
       expect(await ben.page.getByRole("button", { name: /^Manage / }).count()).toBe(0);
       await expectAccessible(ben.page, "members tab as a member");
+      await tab(ben.page, "Hangs").click();
+      await see(ben.page, "No upcoming hangs.");
+      expect(await ben.page.getByRole("tabpanel").getByRole("link", { name: "Create Hang" }).count()).toBe(0);
 
       // Cleo, invited as admin, changes Ben's role; the creator has no menu.
       const cleo = await signedIn(PHONE, "Cleo Admin", "cleo@example.com", groupPath);
       people.push(cleo);
+      await see(cleo.page, "invited you to join this group as an admin");
+      await join(cleo.page, "Climbing crew");
       await tab(cleo.page, "Members").click();
       await cleo.page.getByRole("button", { name: "Manage Ben Member" }).click();
       await cleo.page.getByRole("menuitem", { name: "Make Admin" }).click();

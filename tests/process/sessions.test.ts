@@ -82,7 +82,7 @@ describe("production without a configured provider", () => {
     servers.push(server);
     expect(server.output()).toMatch(/sign-in is off/);
     const me = await (await fetch(`${server.url}/api/auth/user`)).json();
-    expect(me).toEqual({ user: null, provider: null });
+    expect(me).toMatchObject({ user: null, provider: null });
     const discovery = await fetch(`${server.url}/dev-idp/.well-known/openid-configuration`);
     expect(await discovery.text()).not.toContain("authorization_endpoint");
     const signInCall = await fetch(`${server.url}/api/auth/sign-in/social`, {

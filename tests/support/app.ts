@@ -1,4 +1,6 @@
 // The real app on a fresh database, driven through its HTTP interface in-process.
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { createApp } from "../../src/server/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
 import { createContext, type ServerContext } from "../../src/server/context.ts";
@@ -29,7 +31,12 @@ export interface TestApp {
 }
 
 export async function startTestApp(
-  options: { runWorkers?: boolean; env?: Record<string, string> } = {},
+  options: {
+    runWorkers?: boolean;
+    env?: Record<string, string>;
+    /** The peer every request seems to come from (a same-host proxy: "127.0.0.1"); unset, none. */
+    socketAddress?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -41,6 +48,9 @@ export async function startTestApp(
   });
   const ctx = await createContext(config, database, { runWorkers: options.runWorkers });
   const app = createApp(ctx);
+  const bindings = options.socketAddress
+    ? { incoming: { socket: { remoteAddress: options.socketAddress } } }
+    : undefined;
   return {
     database,
     app,
@@ -50,7 +60,7 @@ export async function startTestApp(
         init.body = typeof body === "string" ? body : JSON.stringify(body);
         (init.headers as Record<string, string>)["content-type"] = "application/json";
       }
-      const res = await app.request(path, init);
+      const res = await app.request(path, init, bindings);
       const text = await res.text();
       let parsed: unknown = text;
       try {
@@ -58,12 +68,23 @@ export async function startTestApp(
       } catch {}
       return { status: res.status, body: parsed as any, headers: res.headers };
     },
-    raw: async (path, init) => app.request(path, init),
+    raw: async (path, init) => app.request(path, init, bindings),
     ctx,
-    fetch: async (path, init) => app.request(path, init),
+    fetch: async (path, init) => app.request(path, init, bindings),
     close: async () => {
       await ctx.stop();
       await database.close();
     },
   };
+}
+
+/** The app on a real loopback socket for the length of `run`, for what needs a peer address. */
+export async function overSocket(app: TestApp, run: (port: number) => Promise<void>) {
+  const server = serve({ fetch: app.app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((r) => server.once("listening", r));
+  try {
+    await run((server.address() as AddressInfo).port);
+  } finally {
+    server.close();
+  }
 }

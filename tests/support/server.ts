@@ -9,6 +9,8 @@ export interface RunningServer {
   pid: number;
   location: DatabaseLocation;
   output(): string;
+  /** The exit code once the process has exited; null while it runs or when a signal ended it. */
+  exitCode(): number | null;
   /** SIGTERM and wait; the database copy stays for a restart. */
   stop(): Promise<void>;
   /** SIGKILL: a crash, with no chance to clean up. */
@@ -61,6 +63,7 @@ export async function startServer(
     pid: child.pid ?? 0,
     location,
     output: () => log,
+    exitCode: () => child.exitCode,
     stop: () => signal("SIGTERM"),
     kill: () => signal("SIGKILL"),
     dispose: async () => {

@@ -19,6 +19,8 @@ export interface SmtpSink {
   received: ReceivedMail[];
   /** Addresses the sink refuses permanently (550), to test a message that can never be sent. */
   refuse: Set<string>;
+  /** When set, a login with any other password is refused (535), to test bad SMTP credentials. */
+  password: string | undefined;
   start(): Promise<void>;
   stop(): Promise<void>;
   to(address: string): ReceivedMail[];
@@ -36,11 +38,19 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     port,
     received,
     refuse,
+    password: undefined,
     async start() {
       server = new SMTPServer({
         disabledCommands: ["STARTTLS"],
         authOptional: true,
-        onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
+        onAuth: (auth, _session, callback) => {
+          if (sink.password !== undefined && auth.password !== sink.password) {
+            return callback(
+              Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 }),
+            );
+          }
+          callback(null, { user: auth.username });
+        },
         onRcptTo: (address, _session, callback) => {
           if (refuse.has(address.address.toLowerCase())) {
             const error = Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 });

@@ -6,7 +6,8 @@ import type { UserHang } from "../../shared/user-hangs.ts";
 import { AppHeader, PageShell } from "../components/page-shell.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { toast } from "../components/ui/use-toast.ts";
-import { type Account, useAccount } from "../features/auth/api.ts";
+import { HostingNeedsSignIn, mayHost } from "../features/account/hosting-needs-sign-in.tsx";
+import { type Account, useAccount, useAuth } from "../features/auth/api.ts";
 import { FriendGroupsPanel } from "../features/groups/friend-groups-panel.tsx";
 import { type CreatedHang, hangKey } from "../features/hangs/api.ts";
 import {
@@ -32,6 +33,7 @@ export default function CreatePage() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const account = useAccount();
+  const auth = useAuth();
   const createdId = search.get("hang");
   const [start, setStart] = useState(takeCreateStart);
   const [formKey, setFormKey] = useState(0);
@@ -99,7 +101,11 @@ export default function CreatePage() {
             </div>
           </div>
           <HangsOnDevice key={formKey} />
-          <CreateHangForm key={formKey} start={start} groupId={groupId} onCreated={showInvite} />
+          {auth.data && !mayHost(auth.data) ? (
+            <HostingNeedsSignIn auth={auth.data} />
+          ) : (
+            <CreateHangForm key={formKey} start={start} groupId={groupId} onCreated={showInvite} />
+          )}
           <div className="mt-6">
             <FriendGroupsPanel />
           </div>

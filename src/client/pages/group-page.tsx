@@ -1,6 +1,6 @@
 import { ChevronDown, CircleAlert } from "lucide-react";
 import { DropdownMenu, Tabs } from "radix-ui";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { GROUP_NOT_FOUND, GROUP_TOASTS } from "../../shared/groups.ts";
 import { AppHeader, PageShell, PageSpinner } from "../components/page-shell.tsx";
@@ -9,6 +9,7 @@ import { Card, CardContent } from "../components/ui/card.tsx";
 import { toast } from "../components/ui/use-toast.ts";
 import {
   type Group,
+  isInvitation,
   useDeleteGroup,
   useGroup,
   useGroupHangs,
@@ -18,6 +19,7 @@ import { DeleteGroupDialog } from "../features/groups/delete-group-dialog.tsx";
 import { groupFailure } from "../features/groups/failure.ts";
 import { GroupFormDialog } from "../features/groups/group-form-dialog.tsx";
 import { HangsTab } from "../features/groups/hangs-tab.tsx";
+import { InvitationCard } from "../features/groups/invitation-card.tsx";
 import { MembersTab } from "../features/groups/members-tab.tsx";
 import { OverviewTab } from "../features/groups/overview-tab.tsx";
 import { isApiError } from "../lib/http.ts";
@@ -25,16 +27,23 @@ import { isApiError } from "../lib/http.ts";
 const tabClass =
   "min-h-11 flex-1 rounded-lg px-3 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:shadow-sm";
 
-/** /groups/{id}: Overview, Members, Hangs and (for the creator and admins) Settings. */
+/**
+ * /groups/{id}: Overview, Members, Hangs and (for the creator and admins) Settings; for someone
+ * invited, the invitation with "Join group".
+ */
 export default function GroupPage() {
   const { id = "" } = useParams<{ id: string }>();
   const group = useGroup(id);
+  // The button that joined is gone with the invitation: the group's title takes the focus.
+  const [justJoined, setJustJoined] = useState(false);
   return (
     <PageShell header={<AppHeader />}>
       {group.isPending ? (
         <PageSpinner />
+      ) : group.data && isInvitation(group.data) ? (
+        <InvitationCard invitation={group.data} onJoined={() => setJustJoined(true)} />
       ) : group.data ? (
-        <GroupView group={group.data} />
+        <GroupView group={group.data} focusTitle={justJoined} />
       ) : (
         <GroupNotFound signedOut={isApiError(group.error, 401)} />
       )}
@@ -64,15 +73,25 @@ function GroupNotFound({ signedOut }: { signedOut: boolean }) {
   );
 }
 
-function GroupView({ group }: { group: Group }) {
+function GroupView({ group, focusTitle }: { group: Group; focusTitle: boolean }) {
   const members = useGroupMembers(group.id, true);
   const hangs = useGroupHangs(group.id, true);
   const manage = group.viewer.canManage;
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) title.current?.focus();
+  }, [focusTitle]);
   return (
     <div className="grid gap-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{group.name}</h1>
+          <h1
+            ref={title}
+            tabIndex={-1}
+            className="text-3xl font-bold tracking-tight wrap-anywhere outline-none"
+          >
+            {group.name}
+          </h1>
           {group.description && (
             <p className="mt-1 text-muted-foreground wrap-anywhere">{group.description}</p>
           )}
@@ -103,7 +122,7 @@ function GroupView({ group }: { group: Group }) {
           <MembersTab group={group} members={members.data ?? []} />
         </Tabs.Content>
         <Tabs.Content value="hangs">
-          <HangsTab groupId={group.id} hangs={hangs.data ?? []} />
+          <HangsTab groupId={group.id} hangs={hangs.data ?? []} canPlan={group.viewer.canPlan} />
         </Tabs.Content>
         {manage && (
           <Tabs.Content value="settings">

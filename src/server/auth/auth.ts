@@ -3,12 +3,18 @@
 // (a revoked session stops working at once), and its own rate limits stored in the database.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { isAPIError } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { authAccounts, authRateLimits, authSessions, authVerifications, users } from "../db/schema.ts";
+import { log } from "../log.ts";
+import { betterAuthLogger } from "./auth-log.ts";
+import { databaseHooks } from "./database-hooks.ts";
 import { idTokenSignIn } from "./id-token-sign-in.ts";
 import type { OidcClient } from "./oidc-client.ts";
+import { claimedEmail, profileFields } from "./profile.ts";
+import { checkUserInfo } from "./sign-in-rules.ts";
 
 export const SESSION_COOKIE_PREFIX = "hangs";
 /** Set by us from the connection (or a trusted proxy), never taken from the client. */
@@ -29,6 +35,7 @@ export function trustedOrigins(publicUrl: string): string[] {
 export function createAuth(opts: { config: Config; db: Db; secret: string; client: OidcClient }) {
   const { config, db, secret, client } = opts;
   const perMinute = config.signIn.limits.perAddressPerMinute;
+  const rules = { db, access: config.access };
   return betterAuth({
     appName: "Hangs",
     baseURL: config.publicUrl,
@@ -49,8 +56,12 @@ export function createAuth(opts: { config: Config; db: Db; secret: string; clien
       additionalFields: {
         firstName: { type: "string", required: false },
         lastName: { type: "string", required: false },
+        // Read with every session (so a disabled account is signed out at once); only an admin sets it.
+        disabledAt: { type: "date", required: false, input: false },
       },
+      validateUserInfo: checkUserInfo(rules),
     },
+    databaseHooks: databaseHooks(rules),
     session: {
       expiresIn: 30 * DAY_SECONDS,
       updateAge: DAY_SECONDS,
@@ -71,7 +82,16 @@ export function createAuth(opts: { config: Config; db: Db; secret: string; clien
     },
     trustedOrigins: trustedOrigins(config.publicUrl),
     telemetry: { enabled: false },
-    logger: { level: config.logLevel === "silent" ? "error" : "warn" },
+    logger: betterAuthLogger(config.logLevel),
+    onAPIError: {
+      // A failed round trip lands on the app's home page, which tells the person what went wrong.
+      errorURL: `${config.publicUrl}/`,
+      // Instead of better-auth's default, which logs request details to the console past redaction.
+      onError: (error) => {
+        if (!isAPIError(error) || error.status === "INTERNAL_SERVER_ERROR")
+          log.error({ event: "better_auth_failed", err: error });
+      },
+    },
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: config.publicUrl.startsWith("https://"),
@@ -92,7 +112,17 @@ export function createAuth(opts: { config: Config; db: Db; secret: string; clien
             pkce: true,
             // The spec's account chooser, forced on every sign-in.
             prompt: "select_account",
-            mapProfileToUser: (profile) => profileFields(profile),
+            // Only an address the provider vouches for is claimed (src/server/auth/profile.ts).
+            mapProfileToUser: (profile) => ({
+              ...profileFields(profile),
+              ...claimedEmail({
+                sub: profile.sub,
+                email: profile.email,
+                emailVerified: profile.emailVerified,
+              }),
+            }),
+            // Its logout URL would carry the ID token back to the page (id_token_hint).
+            disableProviderLogout: true,
             // Names and pictures follow the provider on each sign-in.
             overrideUserInfo: true,
           },
@@ -104,15 +134,3 @@ export function createAuth(opts: { config: Config; db: Db; secret: string; clien
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** The spec's user fields from the standard OpenID claims. */
-export function profileFields(profile: Record<string, unknown>) {
-  const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : undefined);
-  return {
-    firstName: text(profile.given_name) ?? null,
-    lastName: text(profile.family_name) ?? null,
-    image: text(profile.picture),
-    name:
-      text(profile.name) ?? [text(profile.given_name), text(profile.family_name)].filter(Boolean).join(" "),
-  };
-}

@@ -12,6 +12,8 @@ export interface OidcClient {
 
 /** The spec's "ID-token max age for sync". */
 export const ID_TOKEN_MAX_AGE_SECONDS = 5 * 60;
+/** How far the issuer's clock and ours may disagree before a token's times count against it. */
+export const CLOCK_SKEW_SECONDS = 30;
 
 export class IdTokenError extends Error {}
 
@@ -52,6 +54,7 @@ export async function verifyIdToken(client: OidcClient, token: string): Promise<
       issuer: issuer.issuer,
       audience: client.clientId,
       maxTokenAge: ID_TOKEN_MAX_AGE_SECONDS,
+      clockTolerance: CLOCK_SKEW_SECONDS,
       requiredClaims: ["sub", "iat", "exp"],
     });
     return payload;
@@ -70,7 +73,10 @@ function idTokenProblem(error: unknown): string {
   if (error instanceof errors.JWTClaimValidationFailed) {
     if (error.claim === "iss") return "The sign-in token comes from another provider.";
     if (error.claim === "aud") return "The sign-in token was issued for another app.";
-    if (error.claim === "iat") return "The sign-in token is more than 5 minutes old. Please sign in again.";
+    // Past maxTokenAge is JWTExpired (above): a failed time check here is a token from the future.
+    if ((error.claim === "iat" || error.claim === "nbf") && error.reason === "check_failed") {
+      return "The sign-in token is dated in the future: the provider's clock and ours disagree. Please try again later.";
+    }
     return "The sign-in token is missing required details.";
   }
   if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JWKSNoMatchingKey) {

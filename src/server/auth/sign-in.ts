@@ -3,11 +3,13 @@
 // server answers, because better-auth reads the provider's discovery document when it starts.
 import { createHmac, randomBytes } from "node:crypto";
 import path from "node:path";
+import type { AccessPolicy } from "../access.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { type Auth, createAuth, trustedOrigins } from "./auth.ts";
 import type { DevIdp } from "./dev-idp/provider.ts";
 import type { OidcClient } from "./oidc-client.ts";
+import { recordSignInFailure, type SignInFailure } from "./sign-in-failures.ts";
 
 export const DEV_IDP_PATH = "/dev-idp";
 
@@ -17,12 +19,26 @@ export interface SignIn {
   auth(): Promise<Auth>;
   /** The built-in provider, when this instance runs it. */
   devIdp: (() => Promise<DevIdp>) | undefined;
+  /** Who may sign in and keep a session (SIGN_UP, ADMIN_EMAILS; disabled accounts). */
+  access: AccessPolicy;
+  /** Keeps a refused or failed sign-in for the admin page (never who it was). */
+  recordFailure(failure: Omit<SignInFailure, "providerId">): Promise<void>;
 }
 
 export function createSignIn(config: Config, db: Db, serverKey: string): SignIn {
   const settings = config.signIn;
-  if (settings.kind === "off")
-    return { client: undefined, auth: () => Promise.reject(signInOff()), devIdp: undefined };
+  const access = config.access;
+  const recordFailure = (providerId: string) => (failure: Omit<SignInFailure, "providerId">) =>
+    recordSignInFailure(db, { ...failure, providerId });
+  if (settings.kind === "off") {
+    return {
+      client: undefined,
+      auth: () => Promise.reject(signInOff()),
+      devIdp: undefined,
+      access,
+      recordFailure: recordFailure("none"),
+    };
+  }
 
   const client: OidcClient =
     settings.kind === "local"
@@ -40,6 +56,8 @@ export function createSignIn(config: Config, db: Db, serverKey: string): SignIn 
   let devIdp: Promise<DevIdp> | undefined;
   return {
     client,
+    access,
+    recordFailure: recordFailure(client.providerId),
     auth: async () => {
       auth ??= createAuth({ config, db, secret, client });
       return auth;

@@ -9,7 +9,10 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Database } from "./client.ts";
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../../drizzle",
+);
 const MIGRATION_LOCK_ID = 724_021_001;
 
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -37,6 +37,8 @@ export const users = pgTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     profileImageUrl: text("profile_image_url"),
+    /** Set by an admin: no sign-in, and every session ends at once. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -249,4 +251,5 @@ export type HangRow = typeof hangs.$inferSelect;
 export type ResponseRow = typeof responses.$inferSelect;
 
 export * from "./activity-schema.ts";
+export * from "./admin-schema.ts";
 export * from "./auth-schema.ts";

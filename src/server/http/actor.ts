@@ -1,6 +1,7 @@
 // Who is asking: the host (edit token) or the guest who owns a response (response secret).
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
+import { isClaimedEmail } from "../auth/profile.ts";
 
 export function editTokenFrom(c: Context): string | undefined {
   return c.req.query("token") || c.req.header("x-edit-token") || undefined;
@@ -62,14 +63,13 @@ export function sameEmail(a: string | undefined, b: string | undefined): boolean
 
 /** The account as its owner sees it (the spec's client-side user, plus the names it needs). */
 export function toAccountView(user: SignedInUser) {
+  // An account whose provider vouches for no address holds a placeholder: show none.
+  const email = isClaimedEmail(user.email) ? user.email : "";
   const displayName =
-    [user.firstName, user.lastName].filter(Boolean).join(" ") ||
-    user.name ||
-    user.email.split("@")[0] ||
-    user.email;
+    [user.firstName, user.lastName].filter(Boolean).join(" ") || user.name || email.split("@")[0] || email;
   return {
     uid: user.id,
-    email: user.email,
+    email,
     emailVerified: user.emailVerified,
     displayName,
     firstName: user.firstName,

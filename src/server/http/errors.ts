@@ -13,6 +13,7 @@ const STATUS = {
   conflict: 409,
   too_large: 413,
   unsupported_media_type: 415,
+  misdirected: 421,
   rate_limited: 429,
 } as const satisfies Record<string, ContentfulStatusCode>;
 

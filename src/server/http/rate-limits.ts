@@ -10,8 +10,8 @@ import {
   RateLimiterPostgres,
   RateLimiterRes,
 } from "rate-limiter-flexible";
-import { clientAddress } from "./client-address.ts";
-import { RateLimitedError } from "./errors.ts";
+import { clientAddress, type TrustedProxies } from "./client-address.ts";
+import { AppError, RateLimitedError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
 
 /** At most `points` actions in `seconds`. */
@@ -25,6 +25,11 @@ export interface LimitRule {
   noun: string;
   perAddress: Limit;
   perHang?: Limit;
+  /** Per signed-in account, whatever network it comes from. */
+  perAccount?: Limit;
+  perGroup?: Limit;
+  /** Per e-mail recipient, from everyone together; refused silently ("not sent", no reason or wait). */
+  perRecipient?: Limit;
 }
 
 export const LIMIT_NAMES = [
@@ -36,14 +41,19 @@ export const LIMIT_NAMES = [
   "invite",
   "placeSearch",
   "signIn",
+  "createGroup",
 ] as const;
 export type LimitName = (typeof LIMIT_NAMES)[number];
 export type LimitRules = Record<LimitName, LimitRule>;
 
-/** Who is counted: the client's address, and the hang when the action concerns one. */
+/** Who is counted: the client's address, and the hang, account, group or recipient concerned. */
 export interface LimitKeys {
   address: string;
   hangId?: string;
+  accountId?: string;
+  groupId?: string;
+  /** An e-mail address; counted only as a hash of its lower-cased form. */
+  recipient?: string;
 }
 
 export interface RateLimits {
@@ -52,6 +62,9 @@ export interface RateLimits {
   /** Middleware counting the request (address, and the `:id` hang when the path has one). */
   limit(name: LimitName): MiddlewareHandler;
 }
+
+/** What a sender sees when the recipient's limit refuses an invitation: only that it was not sent. */
+export const NOT_SENT = "Not sent. Please try again later.";
 
 /** Addresses are kept only as a hash: the counters table holds no personal data. */
 const hashed = (address: string) => createHash("sha256").update(address).digest("base64url").slice(0, 22);
@@ -71,7 +84,7 @@ function perText(seconds: number): string {
 
 export async function createRateLimits(
   rules: LimitRules,
-  options: { pool?: pg.Pool; trustProxy: boolean },
+  options: { pool?: pg.Pool; trustProxy: TrustedProxies },
 ): Promise<RateLimits> {
   const limiter = async (keyPrefix: string, { points, seconds }: Limit): Promise<RateLimiterAbstract> => {
     if (!options.pool) return new RateLimiterMemory({ keyPrefix, points, duration: seconds });
@@ -93,7 +106,10 @@ export async function createRateLimits(
     });
   };
 
-  const limiters = new Map<string, { limiter: RateLimiterAbstract; message: (ms: number) => string }>();
+  const limiters = new Map<
+    string,
+    { limiter: RateLimiterAbstract; message: (ms: number) => string; silent?: boolean }
+  >();
   for (const name of LIMIT_NAMES) {
     const { noun, perAddress, perHang } = rules[name];
     limiters.set(`${name}:address`, {
@@ -107,6 +123,27 @@ export async function createRateLimits(
           `This hang has reached its limit of ${perHang.points} ${noun} ${perText(perHang.seconds)}. Try again ${waitText(ms)}.`,
       });
     }
+    const { perAccount, perGroup, perRecipient } = rules[name];
+    if (perAccount) {
+      limiters.set(`${name}:account`, {
+        limiter: await limiter(`${name}_account`, perAccount),
+        message: (ms) => `Too many ${noun} from your account. Try again ${waitText(ms)}.`,
+      });
+    }
+    if (perGroup) {
+      limiters.set(`${name}:group`, {
+        limiter: await limiter(`${name}_group`, perGroup),
+        message: (ms) =>
+          `This group has reached its limit of ${perGroup.points} ${noun} ${perText(perGroup.seconds)}. Try again ${waitText(ms)}.`,
+      });
+    }
+    if (perRecipient) {
+      limiters.set(`${name}:recipient`, {
+        limiter: await limiter(`${name}_recipient`, perRecipient),
+        message: () => NOT_SENT,
+        silent: true,
+      });
+    }
   }
 
   async function take(id: string, key: string) {
@@ -116,13 +153,19 @@ export async function createRateLimits(
       await entry.limiter.consume(key);
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      // Saying why or until when would tell a stranger how much mail someone else is getting.
+      if (entry.silent) throw new AppError("rate_limited", entry.message(0));
       throw new RateLimitedError(entry.message(refusal.msBeforeNext), refusal.msBeforeNext);
     }
   }
 
-  const consume: RateLimits["consume"] = async (name, { address, hangId }) => {
+  const consume: RateLimits["consume"] = async (name, { address, hangId, accountId, groupId, recipient }) => {
     await take(`${name}:address`, hashed(address));
     if (hangId && isUuid(hangId)) await take(`${name}:hang`, hangId);
+    if (accountId) await take(`${name}:account`, hashed(accountId));
+    if (groupId && isUuid(groupId)) await take(`${name}:group`, groupId);
+    // Last, so a sender already refused for their own excess spends nothing of a recipient's budget.
+    if (recipient) await take(`${name}:recipient`, hashed(recipient.trim().toLowerCase()));
   };
 
   return {

@@ -1,8 +1,10 @@
 // Recognises a signed-in person on every API request from their session cookie. The session is read
-// from the database each time (no cookie cache), so signing out anywhere takes effect at once.
+// from the database each time (no cookie cache), so signing out anywhere, or an admin disabling the
+// account, takes effect at once.
 import type { MiddlewareHandler } from "hono";
 import { SESSION_COOKIE_PREFIX } from "../auth/auth.ts";
 import type { SignIn } from "../auth/sign-in.ts";
+import { isLockedOut } from "../auth/sign-up-policy.ts";
 import type { SignedInUser } from "./actor.ts";
 
 const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token=`;
@@ -13,9 +15,20 @@ export function sessionUser(signIn: SignIn): MiddlewareHandler {
     if (signIn.client && c.req.header("cookie")?.includes(SESSION_COOKIE)) {
       const auth = await signIn.auth();
       const found = await auth.api.getSession({ headers: c.req.raw.headers });
-      if (found) c.set("user", toSignedInUser(found.user));
+      // A disabled account's session still exists, but signs nobody in.
+      if (found && !isLockedOut(lockState(found.user), signIn.access))
+        c.set("user", toSignedInUser(found.user));
     }
     await next();
+  };
+}
+
+function lockState(user: Record<string, unknown>) {
+  const disabledAt = user.disabledAt;
+  return {
+    email: String(user.email),
+    emailVerified: user.emailVerified === true,
+    disabledAt: disabledAt instanceof Date || typeof disabledAt === "string" ? disabledAt : null,
   };
 }
 

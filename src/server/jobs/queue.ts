@@ -50,6 +50,9 @@ export class JobQueue {
   private readonly executor: SqlExecutor;
   private loops: Promise<void>[] = [];
   private stopping = false;
+  private stopped?: Promise<void>;
+  /** The last fetch failed: the workers are running but cannot reach their jobs. */
+  private fetchFailing = false;
   private readonly sleepers = new Set<() => void>();
 
   constructor(
@@ -132,7 +135,9 @@ export class JobQueue {
       let jobs: PgBoss.JobWithMetadata<object>[] = [];
       try {
         jobs = await this.boss.fetch(name, { batchSize: this.settings.batchSize, includeMetadata: true });
+        this.fetchFailing = false;
       } catch (error) {
+        this.fetchFailing = true;
         log.error({ event: "job_fetch_failed", queue: name, err: error });
       }
       if (jobs.length > 0) {
@@ -187,8 +192,20 @@ export class JobQueue {
     });
   }
 
-  /** Stops taking jobs, lets the ones in hand finish, then stops pg-boss. */
-  async stop(): Promise<void> {
+  /** For readiness: whether this process's workers are taking jobs. */
+  get state(): "working" | "failing" | "stopped" | "no workers" {
+    if (this.stopping) return "stopped";
+    if (this.loops.length === 0) return "no workers";
+    return this.fetchFailing ? "failing" : "working";
+  }
+
+  /** Stops taking jobs, lets the ones in hand finish, then stops pg-boss. Safe to call twice. */
+  stop(): Promise<void> {
+    this.stopped ??= this.stopNow();
+    return this.stopped;
+  }
+
+  private async stopNow(): Promise<void> {
     this.stopping = true;
     this.wake();
     await Promise.all(this.loops);

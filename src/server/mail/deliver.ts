@@ -25,6 +25,8 @@ export interface DeliverDeps {
   domain: string;
   /** A claim older than this belongs to a worker that died mid-send: another may take it over. */
   claimSeconds: number;
+  /** Told what became of each message this worker tried (the operator's counters). */
+  onOutcome?: (kind: MailJob["kind"], outcome: "sent" | "failed" | "skipped") => void;
 }
 
 export function deliverMail(deps: DeliverDeps): JobHandler<MailJob> {
@@ -48,15 +50,20 @@ export function deliverMail(deps: DeliverDeps): JobHandler<MailJob> {
         }
         try {
           const mail = await deps.compose(job.data, batch);
-          if (!mail) return { skipped: key };
+          if (!mail) {
+            deps.onOutcome?.(job.data.kind, "skipped");
+            return { skipped: key };
+          }
           await deps.transport.send({ ...mail, to: job.data.to, messageId: messageIdFor(key, deps.domain) });
         } catch (error) {
+          deps.onOutcome?.(job.data.kind, "failed");
           await release(deps.db, key, error as Error);
           return { error: error as Error };
         }
         // Recorded the moment it is sent, not at the end of the batch: a crash now resends at most
         // the few messages whose mark was in flight.
         await markSent(key);
+        deps.onOutcome?.(job.data.kind, "sent");
         return {};
       }),
     );
@@ -154,8 +161,14 @@ async function markDone(db: Db, keys: string[], status: "sent" | "skipped", doma
 async function release(db: Db, key: string, error: Error) {
   await db
     .update(mailDeliveries)
-    .set({ status: "queued", lastError: String(error.message).slice(0, 500) })
+    .set({ status: "queued", lastError: failureText(error).slice(0, 1000) })
     .where(eq(mailDeliveries.dedupKey, key));
+}
+
+/** The mail server's verbatim reply when it gave one (nodemailer's `response`), else the error. */
+function failureText(error: Error): string {
+  const reply = (error as { response?: unknown }).response;
+  return typeof reply === "string" && reply.trim() ? reply.trim() : String(error.message);
 }
 
 /** For the sole owner of a database at start: a message left "sending" was cut off by a crash. */

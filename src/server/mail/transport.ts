@@ -1,5 +1,6 @@
 // Where mail goes: an SMTP server (SMTP_URL, smtp:// or smtps:// with auth in the URL), or, without
 // one, the development mailbox in the database (shown at /dev/mail) plus a log line.
+import { format } from "node:util";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client.ts";
 import { devMail } from "../db/schema.ts";
@@ -74,4 +75,74 @@ function devMailbox(db: Db): MailTransport {
     },
     close: () => {},
   };
+}
+
+/** One SMTP attempt as the operator sees it: the conversation line by line, never its credentials. */
+export interface SmtpConversation {
+  delivered: boolean;
+  /** What the attempt ended with (the server's reply is part of it when it gave one). */
+  error?: string;
+  /** "C: …" the app, "S: …" the server, "* …" the connection (DNS, TCP, TLS). */
+  lines: string[];
+}
+
+/**
+ * Sends one message over a connection of its own with nodemailer's protocol log recorded, for an
+ * admin's "send a test" (certificate, TLS and login problems show in the conversation). The AUTH
+ * exchange is left out: its lines carry the user name and, for some mechanisms, the password.
+ */
+export async function sendRecorded(
+  url: string,
+  from: string,
+  mail: Omit<OutgoingMail, "messageId" | "attachments">,
+): Promise<SmtpConversation> {
+  const lines: string[] = [];
+  let inAuth = false;
+  const record = (data: Record<string, unknown> | undefined, message: unknown, ...args: unknown[]) => {
+    const text = format(message, ...args).trimEnd();
+    const tnx = data?.tnx;
+    // The message itself and nodemailer's own bookkeeping are not part of the conversation.
+    if (tnx === "message" || tnx === "create" || tnx === "transport" || tnx === "send") return;
+    if (tnx === "client") {
+      if (/^AUTH\b/i.test(text)) {
+        inAuth = true;
+        lines.push(`C: ${text.split(/\s+/).slice(0, 2).join(" ")} (credentials hidden)`);
+      } else lines.push(inAuth ? "C: (credentials hidden)" : `C: ${text}`);
+      return;
+    }
+    if (tnx === "server") {
+      if (inAuth && /^334\b/.test(text)) return void lines.push("S: 334 (challenge hidden)");
+      inAuth = false;
+      for (const line of text.split(/\r?\n/)) lines.push(`S: ${line}`);
+      return;
+    }
+    // "User "name" failed to authenticate": the outcome without the name.
+    if (data && "username" in data) return void lines.push(`* ${String(data.action ?? "authentication")}`);
+    for (const line of text.split(/\r?\n/).filter(Boolean)) lines.push(`* ${line}`);
+  };
+  const logger = Object.fromEntries(
+    ["trace", "debug", "info", "warn", "error", "fatal"].map((level) => [level, record]),
+  );
+  const transporter = nodemailer.createTransport({
+    url,
+    logger,
+    debug: true,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  try {
+    await transporter.sendMail({
+      from,
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+    });
+    return { delivered: true, lines };
+  } catch (error) {
+    return { delivered: false, error: String((error as Error).message).trim(), lines };
+  } finally {
+    transporter.close();
+  }
 }

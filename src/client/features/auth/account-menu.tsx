@@ -1,6 +1,8 @@
-// The signed-in person's menu in the header: who they are, and Sign out.
-import { LogOut } from "lucide-react";
+// The signed-in person's menu in the header: who they are, their account and data, the admin page
+// (admins only), and Sign out.
+import { LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import { Link } from "wouter";
 import { type Account, useSignOut } from "./api.ts";
 
 function initialsOf(name: string): string {
@@ -28,6 +30,9 @@ function Avatar({ account }: { account: Account }) {
     />
   );
 }
+
+const ITEM_CLASS =
+  "flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm font-medium outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground";
 
 export default function AccountMenu({ account }: { account: Account }) {
   const signOut = useSignOut();
@@ -60,11 +65,21 @@ export default function AccountMenu({ account }: { account: Account }) {
           </span>
         </DropdownMenu.Label>
         <DropdownMenu.Separator className="my-1 h-px bg-border" />
-        <DropdownMenu.Item
-          onSelect={leave}
-          disabled={signOut.isPending}
-          className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm font-medium outline-none data-[disabled]:opacity-50 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground"
-        >
+        <DropdownMenu.Item asChild className={ITEM_CLASS}>
+          <Link href="/account">
+            <UserRound className="size-4" aria-hidden="true" />
+            Your account and data
+          </Link>
+        </DropdownMenu.Item>
+        {account.isAdmin && (
+          <DropdownMenu.Item asChild className={ITEM_CLASS}>
+            <Link href="/admin">
+              <ShieldCheck className="size-4" aria-hidden="true" />
+              Admin
+            </Link>
+          </DropdownMenu.Item>
+        )}
+        <DropdownMenu.Item onSelect={leave} disabled={signOut.isPending} className={ITEM_CLASS}>
           <LogOut className="size-4" aria-hidden="true" />
           {signOut.isPending ? "Signing out..." : "Sign out"}
         </DropdownMenu.Item>

@@ -12,12 +12,16 @@ export interface Account {
   firstName: string | null;
   lastName: string | null;
   photoURL: string | null;
+  /** The server offers the admin page to this person (it checks again on every admin call). */
+  isAdmin?: boolean;
 }
 
 export interface AuthState {
   user: Account | null;
   /** null when this server offers no sign-in. */
   provider: { id: string; name: string } | null;
+  /** false: creating a hang needs a signed-in person with a confirmed address (ANONYMOUS_HOSTS). */
+  anonymousHosts?: boolean;
 }
 
 export const authKey = ["/api/auth/user"] as const;

@@ -14,11 +14,22 @@ export interface GroupSummary {
   name: string;
   description: string | null;
   createdAt: string;
+  /** An invitation not yet accepted. */
+  invited: boolean;
 }
 
-export interface Group extends GroupSummary {
+export interface Group extends Omit<GroupSummary, "invited"> {
   updatedAt: string;
-  viewer: { role: GroupRole; canManage: boolean };
+  viewer: { status: "active"; role: GroupRole; canManage: boolean; canPlan: boolean };
+}
+
+/** What a pending invitee sees: enough to decide, nothing about the people in it. */
+export interface GroupInvitation {
+  id: string;
+  name: string;
+  creatorName: string;
+  memberCount: number;
+  viewer: { status: "pending"; role: GroupRole; canManage: false; canPlan: false };
 }
 
 export interface Member {
@@ -46,6 +57,9 @@ export interface GroupHang {
   createdAt: string;
 }
 
+export const isInvitation = (group: Group | GroupInvitation): group is GroupInvitation =>
+  group.viewer.status === "pending";
+
 export const userGroupsKey = ["/api/user/groups"] as const;
 const groupKey = (id: string) => ["/api/groups", id] as const;
 
@@ -54,7 +68,10 @@ export function useUserGroups() {
 }
 
 export function useGroup(id: string) {
-  return useQuery({ queryKey: groupKey(id), queryFn: () => getJson<Group>(`/api/groups/${id}`) });
+  return useQuery({
+    queryKey: groupKey(id),
+    queryFn: () => getJson<Group | GroupInvitation>(`/api/groups/${id}`),
+  });
 }
 
 export function useGroupMembers(id: string, enabled: boolean) {
@@ -99,15 +116,37 @@ export const useUpdateGroup = (id: string) =>
 export const useDeleteGroup = (id: string) =>
   useGroupMutation(id, () => apiRequest<void>("DELETE", `/api/groups/${id}`));
 
-/** One call per invitee, run together; resolves once all have answered, rejecting if any failed. */
+/** Who of a batch of invitations was not sent, each with the error that stopped it. */
+export interface NotSent {
+  email: string;
+  error: unknown;
+}
+
+/** One call per invitee, run together; resolves once all have answered with those not sent. */
 export const useInviteMembers = (id: string) =>
-  useGroupMutation(id, async (invitees: InviteMemberInput[]) => {
+  useGroupMutation(id, async (invitees: InviteMemberInput[]): Promise<NotSent[]> => {
     const results = await Promise.allSettled(
       invitees.map((invitee) => apiRequest<Member>("POST", `/api/groups/${id}/members`, invitee)),
     );
-    const failed = results.find((r) => r.status === "rejected");
-    if (failed) throw failed.reason;
+    return results.flatMap((r, i) =>
+      r.status === "rejected" ? [{ email: invitees[i]!.email, error: r.reason as unknown }] : [],
+    );
   });
+
+/** "Join group": the invitation becomes a membership; the answer is the full group. */
+export function useJoinGroup(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<Group>("POST", `/api/groups/${id}/join`),
+    onSuccess: (group) => {
+      queryClient.setQueryData(groupKey(id), group);
+      void queryClient.invalidateQueries({ queryKey: userGroupsKey });
+    },
+  });
+}
+
+export const useDeclineInvitation = (id: string) =>
+  useGroupMutation(undefined, () => apiRequest<void>("POST", `/api/groups/${id}/decline`));
 
 export const useChangeRole = (id: string) =>
   useGroupMutation(id, ({ memberId, role }: { memberId: string; role: "admin" | "member" }) =>

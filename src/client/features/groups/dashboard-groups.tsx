@@ -2,6 +2,7 @@
 import { Plus, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
+import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { formatLongDate } from "../../lib/dates.ts";
 import { useUserGroups } from "./api.ts";
@@ -38,6 +39,7 @@ export function GroupsTab() {
                 <span className="flex items-center gap-2 font-semibold wrap-anywhere">
                   <UsersRound className="size-4 shrink-0 text-primary" aria-hidden="true" />
                   {group.name}
+                  {group.invited && <Badge variant="warning">Invitation</Badge>}
                 </span>
                 {group.description && (
                   <span className="text-sm text-muted-foreground wrap-anywhere">{group.description}</span>

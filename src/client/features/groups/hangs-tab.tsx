@@ -25,8 +25,19 @@ export function splitHangs(hangs: readonly GroupHang[]): Record<Filter, GroupHan
 const tabClass =
   "min-h-11 rounded-lg px-3 text-sm font-medium capitalize outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:shadow-sm";
 
-/** Upcoming, Past and (only when any exist) Cancelled hangs of the group, and Create Hang. */
-export function HangsTab({ groupId, hangs }: { groupId: string; hangs: GroupHang[] }) {
+/**
+ * Upcoming, Past and (only when any exist) Cancelled hangs of the group, and Create Hang for those
+ * the server says may plan for it (the creator and admins).
+ */
+export function HangsTab({
+  groupId,
+  hangs,
+  canPlan,
+}: {
+  groupId: string;
+  hangs: GroupHang[];
+  canPlan: boolean;
+}) {
   const split = splitHangs(hangs);
   const filters: Filter[] =
     split.cancelled.length > 0 ? ["upcoming", "past", "cancelled"] : ["upcoming", "past"];
@@ -40,12 +51,14 @@ export function HangsTab({ groupId, hangs }: { groupId: string; hangs: GroupHang
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Button asChild className="h-11">
-          <Link href={`/create?groupId=${groupId}`}>
-            <Plus aria-hidden="true" />
-            Create Hang
-          </Link>
-        </Button>
+        {canPlan && (
+          <Button asChild className="h-11">
+            <Link href={`/create?groupId=${groupId}`}>
+              <Plus aria-hidden="true" />
+              Create Hang
+            </Link>
+          </Button>
+        )}
       </div>
       {filters.map((f) => (
         <Tabs.Content key={f} value={f}>

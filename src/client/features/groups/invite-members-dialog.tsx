@@ -22,7 +22,7 @@ import {
 import { toast } from "../../components/ui/use-toast.ts";
 import { emailKey } from "../invitations/outcomes.ts";
 import { useInviteMembers } from "./api.ts";
-import { groupFailure } from "./failure.ts";
+import { failureText, groupFailure } from "./failure.ts";
 
 type Invitee = { name: string; email: string; phoneNumber: string; role: AssignableRole };
 const EMPTY: Invitee = { name: "", email: "", phoneNumber: "", role: "member" };
@@ -69,10 +69,23 @@ export function InviteMembersDialog({
     invite.mutate(
       list.map((i) => ({ ...i, phoneNumber: i.phoneNumber || null })),
       {
-        onSuccess: () => {
-          toast({ title: GROUP_TOASTS.invitationsSent });
-          setList([]);
-          onOpenChange(false);
+        onSuccess: (notSent) => {
+          if (notSent.length === 0) {
+            toast({ title: GROUP_TOASTS.invitationsSent });
+            setList([]);
+            onOpenChange(false);
+            return;
+          }
+          // The others were sent: only those not sent stay in the list, to try again later.
+          const left = new Set(notSent.map((n) => emailKey(n.email)));
+          setList(list.filter((i) => left.has(emailKey(i.email))));
+          // A recipient's own limit says only "Not sent": the server tells the sender nothing more.
+          const emails = notSent.map((n) => n.email).join(", ");
+          toast({
+            variant: "destructive",
+            title: GROUP_TOASTS.invitationsFailed,
+            description: `${emails}: ${failureText(notSent[0]!.error)}`,
+          });
         },
         onError: groupFailure(GROUP_TOASTS.invitationsFailed),
       },

@@ -96,7 +96,13 @@ export function useLiveHang(hangId: string, enabled: boolean, viewerIsHost: bool
       const ownAnswer =
         change.responseId !== undefined && change.responseId === ownResponseFor(hangId)?.responseId;
       const quiet = ownAnswer || justWroteHere(client);
-      await refetchAll();
+      // An erased answer may be this browser's own: asking for it again would only find nothing.
+      if (change.kind === "response-removed") {
+        await client.invalidateQueries({
+          predicate: (query) =>
+            forHang(hangId)(query) && !query.queryKey.includes("own") && !query.queryKey.includes("mine"),
+        });
+      } else await refetchAll();
       if (quiet || closed) return;
       const text = noticeText(change, await nameFor(client, change), hostRef.current);
       if (!text || closed) return;

@@ -2,20 +2,26 @@ import { CircleAlert, PencilLine } from "lucide-react";
 import { ALREADY_RESPONDED } from "../../../shared/responses.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import type { OwnResponse } from "../../lib/storage.ts";
+import { RemoveResponseButton } from "../account/remove-response-button.tsx";
 import type { Hang } from "../hangs/api.ts";
 import { AnswerSummary } from "./answer-summary.tsx";
 import type { FullResponse } from "./api.ts";
 import { WaitlistNote } from "./waitlist-note.tsx";
 
-/** What the browser that answered sees instead of the form: its answer and Edit Response. */
+/** What the browser that answered sees instead of the form: its answer, Edit Response and Remove. */
 export function OwnAnswerCard({
   hang,
   response,
+  own,
   onEdit,
+  onRemoved,
 }: {
   hang: Hang;
   response: FullResponse;
+  own: OwnResponse;
   onEdit: () => void;
+  onRemoved: () => void;
 }) {
   return (
     <Card className="border-orange-200">
@@ -28,10 +34,13 @@ export function OwnAnswerCard({
       <CardContent className="grid gap-4">
         <AnswerSummary hang={hang} response={response} />
         <WaitlistNote hang={hang} response={response} />
-        <Button variant="outline" className="w-full sm:w-fit" onClick={onEdit}>
-          <PencilLine aria-hidden="true" />
-          Edit Response
-        </Button>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button variant="outline" className="w-full sm:w-fit" onClick={onEdit}>
+            <PencilLine aria-hidden="true" />
+            Edit Response
+          </Button>
+          <RemoveResponseButton hangId={hang.id} hangName={hang.name} own={own} onRemoved={onRemoved} />
+        </div>
       </CardContent>
     </Card>
   );

@@ -96,8 +96,14 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
         <div className="flex justify-center py-6">
           <Spinner />
         </div>
-      ) : showingOwn && ownData ? (
-        <OwnAnswerCard hang={hang} response={ownData} onEdit={() => setEditing(true)} />
+      ) : showingOwn && ownData && own ? (
+        <OwnAnswerCard
+          hang={hang}
+          response={ownData}
+          own={own}
+          onEdit={() => setEditing(true)}
+          onRemoved={onForgetOwn}
+        />
       ) : (
         <Card>
           {editing && (

@@ -1,5 +1,5 @@
 // HTTP for the local provider: the account chooser's pages, and everything else handed to
-// oidc-provider. Loopback clients only: it is for trying Hangs on this machine.
+// oidc-provider. The app mounts it for direct requests from this machine only (http/this-machine.ts).
 import type { HttpBindings } from "@hono/node-server";
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { type Context, Hono } from "hono";
@@ -8,7 +8,6 @@ import { chooserPage } from "./chooser-page.tsx";
 import type { DevIdp } from "./provider.ts";
 
 type Env = { Bindings: HttpBindings };
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 export function devIdpRoutes(idp: DevIdp) {
   const node = (c: Context<Env>) => [c.env.incoming, c.env.outgoing] as const;
@@ -25,12 +24,6 @@ export function devIdpRoutes(idp: DevIdp) {
 
   return new Hono<Env>()
     .basePath(idp.mountPath)
-    .use("*", async (c, next) => {
-      if (!LOOPBACK.has(c.env.incoming.socket.remoteAddress ?? "")) {
-        return c.text("The local sign-in provider answers this machine only.", 403);
-      }
-      await next();
-    })
     .get("/interaction/:uid", async (c) => {
       const { uid } = await idp.details(...node(c));
       return page(c, chooserPage({ action: action(uid), accounts: idp.accounts.list() }));

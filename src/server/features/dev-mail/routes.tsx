@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { ServerContext } from "../../context.ts";
-import { isLoopbackRequest } from "../../http/client-address.ts";
 import { AppError } from "../../http/errors.ts";
+import { thisMachineOnly } from "../../http/this-machine.ts";
 import { mailboxPage, messagePage } from "./pages.tsx";
 import { findDevMail, listDevMail } from "./queries.ts";
 
@@ -11,24 +11,22 @@ export function devMailRoutes({ db }: ServerContext) {
     if (!message) throw new AppError("not_found", "Message not found");
     return message;
   };
-  return new Hono()
-    .use("*", async (c, next) => {
+  return (
+    new Hono()
       // The mailbox holds every edit link: only this machine may read it (see the README for SSH).
-      if (!isLoopbackRequest(c)) throw new AppError("not_found", "Not found");
-      c.header("Cache-Control", "no-store");
-      await next();
-    })
-    .get("/", async (c) => c.html(mailboxPage(await listDevMail(db))))
-    .get("/:id", async (c) => c.html(messagePage(await getMessage(c.req.param("id")))))
-    .get("/:id/html", async (c) => c.html((await getMessage(c.req.param("id"))).html))
-    .get("/:id/attachments/:index", async (c) => {
-      const attachment = (await getMessage(c.req.param("id"))).attachments[Number(c.req.param("index"))];
-      if (!attachment) throw new AppError("not_found", "Attachment not found");
-      c.header("Content-Type", attachment.contentType);
-      c.header(
-        "Content-Disposition",
-        `attachment; filename="${attachment.filename.replace(/[^\w.-]/g, "_")}"`,
-      );
-      return c.body(attachment.content);
-    });
+      .use("*", thisMachineOnly)
+      .get("/", async (c) => c.html(mailboxPage(await listDevMail(db))))
+      .get("/:id", async (c) => c.html(messagePage(await getMessage(c.req.param("id")))))
+      .get("/:id/html", async (c) => c.html((await getMessage(c.req.param("id"))).html))
+      .get("/:id/attachments/:index", async (c) => {
+        const attachment = (await getMessage(c.req.param("id"))).attachments[Number(c.req.param("index"))];
+        if (!attachment) throw new AppError("not_found", "Attachment not found");
+        c.header("Content-Type", attachment.contentType);
+        c.header(
+          "Content-Disposition",
+          `attachment; filename="${attachment.filename.replace(/[^\w.-]/g, "_")}"`,
+        );
+        return c.body(attachment.content);
+      })
+  );
 }

@@ -76,7 +76,11 @@ export interface MemberInvite {
   role: AssignableRole;
 }
 
-/** A pending membership and its invitation e-mail; an address already in the group is refused. */
+/**
+ * A pending membership and its invitation e-mail; an address already in the group is refused.
+ * `countInvite` runs after the insert, so re-inviting a member costs no one's budget, and its
+ * refusal rolls the membership back.
+ */
 export async function inviteMember(
   deps: { db: Db; jobs: JobQueue; countInvite: () => Promise<void> },
   groupId: string,
@@ -136,17 +140,17 @@ export async function removeMember(db: Db, groupId: string, membershipId: string
   });
 }
 
-/** Opening the group signed in with an invited address turns the invitation into a membership. */
-export async function joinIfInvited(
-  db: Db,
-  membership: MembershipRow,
-  userId: string,
-): Promise<MembershipRow> {
-  if (membership.status === "active") return membership;
-  const [joined] = await db
+/** The invitee's "Join group": their pending membership becomes active (again is harmless). */
+export async function joinGroup(db: Db, membership: MembershipRow, userId: string): Promise<void> {
+  await db
     .update(groupMemberships)
     .set({ status: "active", userId, joinedAt: new Date() })
-    .where(and(eq(groupMemberships.id, membership.id), eq(groupMemberships.status, "pending")))
-    .returning();
-  return joined ?? membership;
+    .where(and(eq(groupMemberships.id, membership.id), eq(groupMemberships.status, "pending")));
+}
+
+/** The invitee's "Decline": the invitation is gone, as if it had been cancelled. */
+export async function declineInvitation(db: Db, membership: MembershipRow): Promise<void> {
+  await db
+    .delete(groupMemberships)
+    .where(and(eq(groupMemberships.id, membership.id), eq(groupMemberships.status, "pending")));
 }

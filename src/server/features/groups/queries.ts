@@ -1,7 +1,7 @@
 // Reads for groups: who may see a group and in which role, its members and its hangs. Each list is
 // one query whatever its length.
 
-import { and, asc, desc, eq, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { GROUP_NOT_FOUND, type GroupRole } from "../../../shared/groups.ts";
 import type { Db } from "../../db/client.ts";
@@ -21,12 +21,19 @@ export interface GroupViewer {
 
 export interface GroupAccess {
   group: GroupRow;
+  /** For a pending invitee, the role they were invited to. */
   role: GroupRole;
   /** The viewer's own membership (absent only for a creator whose address is not verified). */
   membership: MembershipRow | undefined;
+  /** Invited, not joined: they may see the invitation, join or decline, and nothing else. */
+  pending: boolean;
 }
 
 export const canManage = (role: GroupRole) => role === "creator" || role === "admin";
+/** Planning a hang for the group (and mailing all of it) is managing it: docs/decisions/0031. */
+export const canPlan = canManage;
+
+const JOIN_FIRST = "Join the group to see its members and hangs.";
 
 /**
  * The active group and the viewer's role in it. Anyone else, and any missing or deleted group,
@@ -49,15 +56,25 @@ export async function getGroupAccess(db: Db, groupId: string, viewer: GroupViewe
   const row = rows[0];
   if (!row) throw new AppError("not_found", GROUP_NOT_FOUND);
   const membership = row.membership ?? undefined;
-  if (row.group.creatorId === viewer.userId) return { group: row.group, role: "creator", membership };
+  if (row.group.creatorId === viewer.userId) {
+    return { group: row.group, role: "creator", membership, pending: false };
+  }
   if (!membership) throw new AppError("not_found", GROUP_NOT_FOUND);
-  return { group: row.group, role: membership.role as GroupRole, membership };
+  const pending = membership.status !== "active";
+  return { group: row.group, role: membership.role as GroupRole, membership, pending };
 }
 
-/** Like getGroupAccess, but only the creator and admins pass; members get 403. */
+/** Like getGroupAccess, but only active members pass; a pending invitee gets 403. */
+export async function getGroupAsMember(db: Db, groupId: string, viewer: GroupViewer): Promise<GroupAccess> {
+  const access = await getGroupAccess(db, groupId, viewer);
+  if (access.pending) throw new AppError("forbidden", JOIN_FIRST);
+  return access;
+}
+
+/** Like getGroupAsMember, but only the creator and admins pass; members get 403. */
 export async function getGroupAsManager(db: Db, groupId: string, viewer: GroupViewer): Promise<GroupAccess> {
   const access = await getGroupAccess(db, groupId, viewer);
-  if (!canManage(access.role)) {
+  if (access.pending || !canManage(access.role)) {
     throw new AppError("forbidden", "Only the group's creator or an admin can do that.");
   }
   return access;
@@ -94,20 +111,34 @@ export function listGroupHangs(db: Db, groupId: string) {
 
 /** The active groups a user created or belongs to (by verified e-mail), newest first. */
 export function listUserGroups(db: Db, viewer: GroupViewer) {
-  const member = viewer.verifiedEmail
-    ? sql`exists (select 1 from ${groupMemberships} where ${groupMemberships.groupId} = ${friendGroups.id}
-        and lower(${groupMemberships.email}) = ${viewer.verifiedEmail})`
-    : sql`false`;
-  return db
-    .select({
-      id: friendGroups.id,
-      name: friendGroups.name,
-      description: friendGroups.description,
-      createdAt: friendGroups.createdAt,
-    })
-    .from(friendGroups)
-    .where(and(eq(friendGroups.isActive, true), or(eq(friendGroups.creatorId, viewer.userId), member)))
-    .orderBy(desc(friendGroups.createdAt));
+  return (
+    db
+      .select({
+        id: friendGroups.id,
+        name: friendGroups.name,
+        description: friendGroups.description,
+        createdAt: friendGroups.createdAt,
+        // Listed so the invitee can find it, marked so the list does not pass it off as theirs.
+        invited: sql<boolean>`(${friendGroups.creatorId} <> ${viewer.userId}
+          and coalesce(${groupMemberships.status} = 'pending', false))`.mapWith(Boolean),
+      })
+      .from(friendGroups)
+      // The viewer's own membership, at most one per group (one per address).
+      .leftJoin(
+        groupMemberships,
+        and(
+          eq(groupMemberships.groupId, friendGroups.id),
+          sql`lower(${groupMemberships.email}) = ${viewer.verifiedEmail ?? null}`,
+        ),
+      )
+      .where(
+        and(
+          eq(friendGroups.isActive, true),
+          or(eq(friendGroups.creatorId, viewer.userId), isNotNull(groupMemberships.id)),
+        ),
+      )
+      .orderBy(desc(friendGroups.createdAt))
+  );
 }
 
 /**
@@ -155,6 +186,29 @@ export async function findGroup(db: Db, id: string): Promise<GroupRow | undefine
   return group;
 }
 
+/** Who started the group, as invitations name them. */
+const creatorDisplayName = (name: string, email: string) => name || email.split("@")[0] || "A friend";
+
+/** What a pending invitee needs to decide: who started the group and how many are in it. */
+export async function getInvitationSummary(db: Db, groupId: string) {
+  const [row] = await db
+    .select({
+      creatorName: users.name,
+      creatorEmail: users.email,
+      memberCount: sql<number>`(select count(*)::int from ${groupMemberships}
+        where ${groupMemberships.groupId} = ${friendGroups.id} and ${groupMemberships.status} = 'active')`,
+    })
+    .from(friendGroups)
+    .innerJoin(users, eq(users.id, friendGroups.creatorId))
+    .where(eq(friendGroups.id, groupId))
+    .limit(1);
+  if (!row) throw new AppError("not_found", GROUP_NOT_FOUND);
+  return {
+    creatorName: creatorDisplayName(row.creatorName, row.creatorEmail),
+    memberCount: Number(row.memberCount),
+  };
+}
+
 /** What a group invitation e-mail needs, while the group is active and the invitation pending. */
 export async function findGroupInvitation(db: Db, groupId: string, email: string) {
   if (!isUuid(groupId)) return undefined;
@@ -179,13 +233,19 @@ export async function findGroupInvitation(db: Db, groupId: string, email: string
     )
     .limit(1);
   if (!row) return undefined;
-  const creatorName = row.creatorName || row.creatorEmail.split("@")[0] || "A friend";
+  const creatorName = creatorDisplayName(row.creatorName, row.creatorEmail);
   return { groupId: row.groupId, groupName: row.groupName, creatorName, inviteeName: row.inviteeName };
 }
 
-/** Only a signed-in member may plan a hang for a group; anyone else gets "Group not found". */
-export async function assertGroupMember(db: Db, groupId: string, c: Context): Promise<void> {
+/**
+ * Only the group's creator and admins plan hangs for it; other members and invitees get 403,
+ * anyone else "Group not found".
+ */
+export async function assertCanPlanForGroup(db: Db, groupId: string, c: Context): Promise<void> {
   const user = signedInUser(c);
   if (!user) throw new AppError("not_found", GROUP_NOT_FOUND);
-  await getGroupAccess(db, groupId, { userId: user.id, verifiedEmail: verifiedEmailFrom(c) });
+  const access = await getGroupAccess(db, groupId, { userId: user.id, verifiedEmail: verifiedEmailFrom(c) });
+  if (access.pending || !canPlan(access.role)) {
+    throw new AppError("forbidden", "Only the group's creator or an admin can plan hangs for it.");
+  }
 }

@@ -1,10 +1,17 @@
 // What group calls answer with. E-mails and phone numbers appear only in member lists, which only
-// the group's members can read.
+// the group's active members can read; a pending invitee sees the invitation view.
 
 import { wallTimeToInstant } from "../../../shared/calendar.ts";
 import type { GroupRole } from "../../../shared/groups.ts";
 import { readTimeWindows } from "../../../shared/time-slots.ts";
-import { canManage, type GroupRow, type listGroupHangs, type MembershipRow } from "./queries.ts";
+import {
+  canManage,
+  canPlan,
+  type GroupRow,
+  type getInvitationSummary,
+  type listGroupHangs,
+  type MembershipRow,
+} from "./queries.ts";
 
 type GroupHangRow = Awaited<ReturnType<typeof listGroupHangs>>[number];
 
@@ -25,7 +32,22 @@ export function groupView(group: GroupRow, role: GroupRole) {
     description: group.description,
     createdAt: group.createdAt.toISOString(),
     updatedAt: group.updatedAt.toISOString(),
-    viewer: { role, canManage: canManage(role) },
+    viewer: { status: "active" as const, role, canManage: canManage(role), canPlan: canPlan(role) },
+  };
+}
+
+/** What someone invited sees before joining: enough to decide, nothing about anyone in it. */
+export function invitationView(
+  group: GroupRow,
+  role: GroupRole,
+  summary: Awaited<ReturnType<typeof getInvitationSummary>>,
+) {
+  return {
+    id: group.id,
+    name: group.name,
+    creatorName: summary.creatorName,
+    memberCount: summary.memberCount,
+    viewer: { status: "pending" as const, role, canManage: false, canPlan: false },
   };
 }
 

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { createHangSchema, editHangSchema, heldHangsSchema } from "../../../shared/hang.ts";
+import { assertMayHost } from "../../auth/may-host.ts";
 import type { ServerContext } from "../../context.ts";
 import { hostProofFrom } from "../../http/actor.ts";
 import { parseWith, readJson } from "../../http/errors.ts";
-import { assertGroupMember } from "../groups/queries.ts";
+import { assertCanPlanForGroup } from "../groups/queries.ts";
 import { createHang, editHang } from "./mutations.ts";
 import { getHang, getHangAsHost, hangsHeldBy, isHostOf } from "./queries.ts";
 import { editableHangView, heldHangView, hostHangView, publicHangView } from "./views.ts";
@@ -13,8 +14,9 @@ export function hangRoutes(ctx: ServerContext) {
   return (
     new Hono()
       .post("/", ctx.limits.limit("createHang"), async (c) => {
+        assertMayHost(c, ctx.config.access);
         const input = parseWith(createHangSchema, await readJson(c));
-        if (input.groupId) await assertGroupMember(db, input.groupId, c);
+        if (input.groupId) await assertCanPlanForGroup(db, input.groupId, c);
         const hang = await createHang(ctx, input);
         return c.json(hostHangView(hang), 201);
       })

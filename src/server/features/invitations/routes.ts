@@ -40,8 +40,9 @@ export function invitationRoutes(ctx: ServerContext) {
       const hang = await getHangAsHost(ctx.db, c.req.param("id"), hostProofFrom(c));
       const { email } = parseWith(inviteSchema, await readJson(c));
       const address = clientAddress(c, ctx.config.trustProxy);
-      // Counted only when the address is new to the hang: inviting it again sends nothing.
-      const countInvite = () => ctx.limits.consume("invite", { address, hangId: hang.id });
+      // Counted only when the address is new to the hang: inviting it again sends nothing. The
+      // recipient's count is shared with group invitations, so no address can be mail-bombed.
+      const countInvite = () => ctx.limits.consume("invite", { address, hangId: hang.id, recipient: email });
       const result = await inviteGuest({ db: ctx.db, jobs: ctx.jobs, countInvite }, hang, email, address);
       return c.json(
         { invitee: inviteeView(result.invitee, maxAttempts), duplicate: result.duplicate },

@@ -1,5 +1,6 @@
 // The open event streams of this instance, by hang: fan-out of each change, one heartbeat timer
-// for all of them, a cap per client address, and a clean close of every stream at shutdown.
+// for all of them, a cap per client address, a bound on what each stream may have unsent, and a
+// clean close of every stream at shutdown.
 import { type HangChange, LIVE_CHANGE_EVENT, LIVE_RESYNC_EVENT } from "../../../shared/live.ts";
 import { AppError } from "../../http/errors.ts";
 
@@ -8,6 +9,8 @@ export interface LiveStream {
   write(chunk: string | Uint8Array): Promise<unknown>;
   close(): Promise<void>;
   onAbort(listener: () => void): void;
+  /** Cuts the connection at once, unsent writes and all (closing would wait behind them). */
+  drop(): void;
 }
 
 export const TOO_MANY_STREAMS =
@@ -16,12 +19,22 @@ export const TOO_MANY_STREAMS =
 export const HEARTBEAT_MS = 20_000;
 /** How soon a browser reconnects after the stream ends (EventSource's `retry`). */
 export const RECONNECT_MS = 2_000;
+/**
+ * Writes a stream may have waiting for its reader: far more than a page that reads ever has, and
+ * each costs a queue entry (an event's bytes are shared by every stream). A page that falls further
+ * behind is cut off: its EventSource reconnects and refetches the hang, which is all a missed event
+ * would have asked for.
+ */
+export const MAX_QUEUED_WRITES = 512;
 
 const encoder = new TextEncoder();
 
 interface Open {
   stream: LiveStream;
   end: () => void;
+  /** Writes handed to the stream that its reader has not taken yet. */
+  queued: number;
+  dropped: boolean;
 }
 
 export class LiveStreams {
@@ -33,6 +46,7 @@ export class LiveStreams {
   constructor(
     private readonly maxPerAddress: number,
     heartbeatMs = HEARTBEAT_MS,
+    private readonly maxQueued = MAX_QUEUED_WRITES,
   ) {
     this.heartbeat = setInterval(() => this.broadcast(": heartbeat\n\n"), heartbeatMs);
     this.heartbeat.unref();
@@ -41,6 +55,13 @@ export class LiveStreams {
   get size(): number {
     let n = 0;
     for (const set of this.byHang.values()) n += set.size;
+    return n;
+  }
+
+  /** Writes waiting for their readers, over every open stream. */
+  get queued(): number {
+    let n = 0;
+    for (const set of this.byHang.values()) for (const open of set) n += open.queued;
     return n;
   }
 
@@ -61,7 +82,7 @@ export class LiveStreams {
 
   /** Keeps `stream` open for `hangId` until the browser leaves or the server stops. */
   async hold(hangId: string, stream: LiveStream, release: () => void): Promise<void> {
-    const open: Open = { stream, end: () => {} };
+    const open: Open = { stream, end: () => {}, queued: 0, dropped: false };
     const ended = new Promise<void>((resolve) => {
       open.end = resolve;
     });
@@ -72,7 +93,7 @@ export class LiveStreams {
       set.add(open);
       stream.onAbort(open.end);
       // Sent at once, so the browser sees the stream open and learns how soon to come back.
-      void stream.write(`retry: ${RECONNECT_MS}\n\n`);
+      this.send(open, encoder.encode(`retry: ${RECONNECT_MS}\n\n`));
       await ended;
     } finally {
       this.forget(hangId, open);
@@ -86,7 +107,7 @@ export class LiveStreams {
     if (!set) return 0;
     // Encoded once for every stream of the hang.
     const bytes = encoder.encode(`event: ${LIVE_CHANGE_EVENT}\ndata: ${JSON.stringify(change)}\n\n`);
-    for (const open of set) void open.stream.write(bytes);
+    for (const open of set) this.send(open, bytes);
     return set.size;
   }
 
@@ -105,7 +126,9 @@ export class LiveStreams {
     const all = [...this.byHang.values()].flatMap((set) => [...set]);
     await Promise.all(
       all.map(async (open) => {
-        await open.stream.close();
+        // A stream with writes still waiting would only close after its reader took them.
+        if (open.queued > 0) this.drop(open);
+        else await open.stream.close();
         open.end();
       }),
     );
@@ -113,7 +136,27 @@ export class LiveStreams {
 
   private broadcast(text: string): void {
     const bytes = encoder.encode(text);
-    for (const set of this.byHang.values()) for (const open of set) void open.stream.write(bytes);
+    for (const set of this.byHang.values()) for (const open of set) this.send(open, bytes);
+  }
+
+  /** Queues `bytes` on one stream, or cuts the stream off when its reader has fallen too far behind. */
+  private send(open: Open, bytes: Uint8Array): void {
+    if (open.dropped) return;
+    if (open.queued >= this.maxQueued) {
+      this.drop(open);
+      return;
+    }
+    open.queued += 1;
+    const taken = () => {
+      open.queued -= 1;
+    };
+    open.stream.write(bytes).then(taken, taken);
+  }
+
+  private drop(open: Open): void {
+    open.dropped = true;
+    open.stream.drop();
+    open.end();
   }
 
   private forget(hangId: string, open: Open): void {

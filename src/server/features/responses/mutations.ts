@@ -24,14 +24,17 @@ export interface SubmitResult {
   secret?: string;
 }
 
-/** What proves a guest owns an answer: its secret, or a session with that answer's e-mail (verified). */
+/**
+ * What proves a guest owns an answer: the secret its browser got (or the key of a link mailed about
+ * it, which carries that secret), or a session with that answer's e-mail (verified).
+ */
 export interface GuestProof {
   secret?: string;
   verifiedEmail?: string;
 }
 
 export function ownsResponse(secrets: ResponseSecrets, row: ResponseRow, proof: GuestProof): boolean {
-  return secrets.owns(row.id, proof.secret) || sameEmail(proof.verifiedEmail, row.guestEmail);
+  return secrets.opensAnswer(row.id, proof.secret) || sameEmail(proof.verifiedEmail, row.guestEmail);
 }
 
 export interface ResponseDeps {

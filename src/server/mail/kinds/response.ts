@@ -1,9 +1,12 @@
 import { responseConfirmationMail, responseEditLinkMail } from "../templates/response.tsx";
 import type { ComposeContext, Composer } from "./types.ts";
 
-/** The guest's private link that opens their own answer for editing on any device. */
-export function responseEditUrl(ctx: ComposeContext, responseId: string): string {
-  return `${ctx.hangUrl}?response=${responseId}&key=${ctx.secrets.secretFor(responseId)}`;
+/**
+ * The guest's private link that opens their own answer for editing on any device. Its key also
+ * proves the address it is mailed to, while the answer keeps that address (votes, suggestions).
+ */
+export function responseEditUrl(ctx: ComposeContext, responseId: string, mailedTo: string): string {
+  return `${ctx.hangUrl}?response=${responseId}&key=${ctx.secrets.mailedKeyFor(responseId, mailedTo)}`;
 }
 
 async function withResponse(ctx: ComposeContext, responseId: string | undefined) {
@@ -12,10 +15,14 @@ async function withResponse(ctx: ComposeContext, responseId: string | undefined)
 
 export const composeResponseConfirmation: Composer = async (job, ctx) => {
   const response = await withResponse(ctx, job.responseId);
-  return response ? responseConfirmationMail(ctx.hang, response, responseEditUrl(ctx, response.id)) : null;
+  return response
+    ? responseConfirmationMail(ctx.hang, response, responseEditUrl(ctx, response.id, job.to))
+    : null;
 };
 
 export const composeResponseEditLink: Composer = async (job, ctx) => {
   const response = await withResponse(ctx, job.responseId);
-  return response ? responseEditLinkMail(ctx.hang, response, responseEditUrl(ctx, response.id)) : null;
+  return response
+    ? responseEditLinkMail(ctx.hang, response, responseEditUrl(ctx, response.id, job.to))
+    : null;
 };

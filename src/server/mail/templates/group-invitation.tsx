@@ -22,7 +22,9 @@ export function groupInvitationMail(invitation: GroupInvitation, groupUrl: strin
       <MailText>
         {groupName} is a group on Hangs started by {creatorName}.
       </MailText>
-      <MailText>Sign in with this e-mail address and open the group to join it and see its hangs.</MailText>
+      <MailText>
+        Sign in with this e-mail address, open the group and press Join group to see its hangs.
+      </MailText>
       <MailButton href={groupUrl}>Open {groupName}</MailButton>
     </MailLayout>,
   );
@@ -30,7 +32,7 @@ export function groupInvitationMail(invitation: GroupInvitation, groupUrl: strin
     greeting,
     "",
     `You're invited to join ${groupName}, a group on Hangs started by ${creatorName}.`,
-    "Sign in with this e-mail address and open the group to join it and see its hangs:",
+    "Sign in with this e-mail address, open the group and press Join group to see its hangs:",
     groupUrl,
   ].join("\n");
   return { subject, html, text };

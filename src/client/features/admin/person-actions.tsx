@@ -1,0 +1,128 @@
+// Disable (sessions end at once), enable, and delete one account; disabling and deleting ask first.
+import { LoaderCircle, Trash2, UserCheck, UserX } from "lucide-react";
+import { useRef, useState } from "react";
+import type { AdminPerson } from "../../../shared/admin.ts";
+import { Button } from "../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog.tsx";
+import { toast } from "../../components/ui/use-toast.ts";
+import { useSetDisabled } from "./api.ts";
+
+type Asking = "disable" | "delete";
+
+export function PersonActions({
+  person,
+  deleting,
+  onDelete,
+}: {
+  person: AdminPerson;
+  deleting: boolean;
+  /** Deleting is the list's to do: this row (and its dialog) is gone once it is done. */
+  onDelete: () => void;
+}) {
+  const [asking, setAsking] = useState<Asking>();
+  const setDisabled = useSetDisabled();
+  const buttons = { disable: useRef<HTMLButtonElement>(null), delete: useRef<HTMLButtonElement>(null) };
+  // The dialog has no trigger of its own: it gives the focus back to the button that opened it.
+  const openedBy = useRef<Asking>("disable");
+  const ask = (what: Asking) => {
+    openedBy.current = what;
+    setAsking(what);
+  };
+  const who = person.name || person.email || "this account";
+  const enable = () =>
+    setDisabled.mutate(
+      { id: person.id, disabled: false },
+      { onSuccess: () => toast({ title: `${who} can sign in again` }) },
+    );
+  const disable = () =>
+    setDisabled.mutate(
+      { id: person.id, disabled: true },
+      {
+        onSuccess: () => {
+          setAsking(undefined);
+          toast({ title: `${who} is disabled`, description: "Their sessions have ended." });
+        },
+      },
+    );
+  return (
+    <div className="flex flex-wrap gap-2">
+      {/* One button for both states, so the focus it gets back after the dialog stays on the page. */}
+      <Button
+        ref={buttons.disable}
+        variant="outline"
+        size="sm"
+        className="h-11 px-4"
+        aria-label={`${person.disabled ? "Enable" : "Disable"} ${who}`}
+        disabled={setDisabled.isPending}
+        onClick={() => (person.disabled ? enable() : ask("disable"))}
+      >
+        {person.disabled ? <UserCheck aria-hidden="true" /> : <UserX aria-hidden="true" />}
+        {person.disabled ? "Enable" : "Disable"}
+      </Button>
+      <Button
+        ref={buttons.delete}
+        variant="outline"
+        size="sm"
+        className="h-11 px-4 text-destructive hover:text-destructive"
+        aria-label={`Delete ${who}`}
+        onClick={() => ask("delete")}
+      >
+        <Trash2 aria-hidden="true" />
+        Delete
+      </Button>
+      <Dialog open={asking !== undefined} onOpenChange={(open) => !open && setAsking(undefined)}>
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            buttons[openedBy.current].current?.focus();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{asking === "delete" ? `Delete ${who}?` : `Disable ${who}?`}</DialogTitle>
+            <DialogDescription>
+              {asking === "delete"
+                ? "Upcoming hangs they host are cancelled and their guests told; past ones stay without their name. This cannot be undone."
+                : "They are signed out everywhere at once and cannot sign in until you enable the account again."}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" className="h-11" onClick={() => setAsking(undefined)}>
+              Cancel
+            </Button>
+            {asking === "delete" ? (
+              <Button variant="destructive" className="h-11" disabled={deleting} onClick={onDelete}>
+                {deleting ? (
+                  <LoaderCircle className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <Trash2 aria-hidden="true" />
+                )}
+                Delete account
+              </Button>
+            ) : (
+              <Button
+                variant="destructive"
+                className="h-11"
+                disabled={setDisabled.isPending}
+                onClick={disable}
+              >
+                {setDisabled.isPending ? (
+                  <LoaderCircle className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <UserX aria-hidden="true" />
+                )}
+                Disable account
+              </Button>
+            )}
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
