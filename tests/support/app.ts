@@ -44,6 +44,8 @@ export async function startTestApp(
     DATA_DIR: database.location.dataDir,
     LOG_LEVEL: "error",
     JOB_POLL_INTERVAL_MS: "200",
+    // Lets a developer test a client built elsewhere (vite build --outDir) while editing this one.
+    ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
     ...options.env,
   });
   const ctx = await createContext(config, database, { runWorkers: options.runWorkers });
