@@ -13,6 +13,8 @@ function perDatabase(name: string, include: string, timeout: number): TestProjec
       globalSetup: ["tests/support/global-setup.ts"],
       testTimeout: timeout,
       hookTimeout: 60_000,
+      // A page or server on a busy machine can take more than a second to show what is polled for.
+      expect: { poll: { timeout: 15_000 } },
       // Each file starts its own server (and browser) and shares no state in this process, so the
       // heavy imports (the app, Playwright, axe) are loaded once per worker instead of per file.
       isolate: false,

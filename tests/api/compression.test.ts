@@ -1,6 +1,7 @@
+import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../support/app.ts";
+import { overSocket, startTestApp, type TestApp } from "../support/app.ts";
 import { hangInput, responseInput } from "../support/factories.ts";
 
 let t: TestApp;
@@ -46,5 +47,25 @@ describe("API compression", () => {
     const identity = await t.raw(path());
     expect(identity.headers.get("content-encoding")).toBeNull();
     expect(await identity.json()).toHaveLength(12);
+  });
+
+  it("sends the length up front over HTTP, so a client that accepts no encoding is not streamed to", async () => {
+    await overSocket(t, async (port) => {
+      const { headers, body } = await new Promise<{ headers: http.IncomingHttpHeaders; body: string }>(
+        (resolve, reject) => {
+          http
+            .get({ host: "127.0.0.1", port, path: path(), headers: { host: "localhost" } }, (res) => {
+              let body = "";
+              res.setEncoding("utf8").on("data", (chunk) => (body += chunk));
+              res.on("end", () => resolve({ headers: res.headers, body }));
+            })
+            .on("error", reject);
+        },
+      );
+      expect(headers["transfer-encoding"]).toBeUndefined();
+      expect(Number(headers["content-length"])).toBe(Buffer.byteLength(body));
+      expect(headers.vary).toContain("Accept-Encoding");
+      expect(JSON.parse(body)).toHaveLength(12);
+    });
   });
 });

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "../support/browser.ts";
+import { DESKTOP, launchBrowser, openPage, PHONE, releaseBrowser } from "../support/browser.ts";
 import { expectClean, see } from "../support/e2e.ts";
 import { createHangViaApi, expectAccessible } from "../support/guest-flow.ts";
 import { expectPhoneFriendly } from "../support/phone-checks.ts";
@@ -28,7 +28,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServer({ env }), launchBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.dispose();
   await sink?.stop();
   fs.rmSync(stateDir, { recursive: true, force: true });

@@ -4,7 +4,7 @@
 // (read from a real SMTP sink). At phone and desktop widths.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "../support/browser.ts";
+import { DESKTOP, launchBrowser, openPage, PHONE, releaseBrowser } from "../support/browser.ts";
 import { expectClean, see } from "../support/e2e.ts";
 import { answerAll, createHangViaApi, dismissWelcome, slotGroups } from "../support/guest-flow.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
@@ -21,7 +21,7 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.dispose();
   await sink?.stop();
 });

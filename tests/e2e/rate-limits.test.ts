@@ -1,7 +1,7 @@
 // What a person sees when a limit is reached: the failed action's own error toast, with the
 // server's words saying when to try again. At phone width, with axe-core over the toast.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { launchBrowser, openPage, PHONE } from "../support/browser.ts";
+import { launchBrowser, openPage, PHONE, releaseBrowser } from "../support/browser.ts";
 import { createHang, see } from "../support/e2e.ts";
 import { answerAll, createHangViaApi, dismissWelcome, expectAccessible } from "../support/guest-flow.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
@@ -15,7 +15,7 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.dispose();
 });
 

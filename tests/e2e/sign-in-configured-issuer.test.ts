@@ -3,7 +3,7 @@
 
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage } from "../support/browser.ts";
+import { DESKTOP, launchBrowser, openPage, releaseBrowser } from "../support/browser.ts";
 import { expectClean } from "../support/e2e.ts";
 import { createHangViaApi } from "../support/guest-flow.ts";
 import { type ProviderProcess, startProviderProcess } from "../support/oidc-provider.ts";
@@ -30,7 +30,7 @@ beforeAll(async () => {
   ]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.dispose();
   await provider?.stop();
 });

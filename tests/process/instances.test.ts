@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { hangInput } from "../support/factories.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { type RunningServer, serverCommand, startServer } from "../support/server.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
 
 const onPostgres = process.env.TEST_DB === "postgres";
@@ -27,10 +27,10 @@ it(
     const first = await startServer({ env });
     servers.push(first);
     if (!onPostgres) {
-      const second = spawnSync(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      const second = spawnSync(process.execPath, serverCommand(), {
         env: { ...process.env, DATA_DIR: first.location.dataDir, PORT: "0" },
         encoding: "utf8",
-        timeout: 30_000,
+        timeout: 60_000,
       });
       expect(second.status).toBe(1);
       expect(second.stderr).toMatch(/is in use by another Hangs process \(pid \d+\)/);

@@ -49,8 +49,10 @@ async function hangWithTwoGuests(server: RunningServer) {
     });
     expect((await call(server, "POST", `/api/hangs/${hang.id}/responses`, answer)).status).toBe(201);
   }
-  await sink.waitFor(2);
-  await new Promise((r) => setTimeout(r, 500));
+  // Each guest's answer confirmation, then a clean slate for what the test is about.
+  await expect
+    .poll(() => ["ana", "ben"].every((name) => sink.to(`${name}@example.com`).length > 0), { timeout: 30_000 })
+    .toBe(true);
   sink.received.length = 0;
   return hang as { id: string; editToken: string };
 }

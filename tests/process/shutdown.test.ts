@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { type EventStream, readEventStream } from "../support/event-stream.ts";
 import { hangInput, responseInput } from "../support/factories.ts";
 import { rawRequest } from "../support/raw-http.ts";
-import { freePort, type RunningServer, startServer } from "../support/server.ts";
+import { freePort, type RunningServer, serverCommand, startServer } from "../support/server.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
 
 const WORKERS = 24;
@@ -243,7 +243,7 @@ it.skipIf(process.env.TEST_DB === "postgres")(
   async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "hangs-starting-"));
     const port = await freePort();
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    const child = spawn(process.execPath, serverCommand(), {
       env: { ...process.env, NODE_ENV: "test", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "error" },
       stdio: "ignore",
     });

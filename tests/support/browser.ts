@@ -7,7 +7,26 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium";
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium, started by its first test file and shared by the files after it (each
+ * page still gets a context of its own). A file ends with `releaseBrowser`, never `close()`.
+ * Playwright stops the browser when the worker exits.
+ */
 export async function launchBrowser(): Promise<Browser> {
+  const running = shared && (await shared.catch(() => undefined));
+  if (running?.isConnected()) return running;
+  shared = startChromium();
+  return shared;
+}
+
+/** Closes every context the finished file left open, so the next file starts with none. */
+export async function releaseBrowser(browser: Browser | undefined): Promise<void> {
+  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
+}
+
+function startChromium(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: install it with apt-get install -y chromium`);
   }

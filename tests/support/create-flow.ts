@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
-import { launchBrowser } from "./browser.ts";
+import { launchBrowser, releaseBrowser } from "./browser.ts";
 import { type FakePlaces, startFakePlaces } from "./fake-places.ts";
 import { afterTransitions } from "./guest-flow.ts";
 import { type RunningServer, startServer } from "./server.ts";
@@ -25,7 +25,7 @@ export function serverWithFakePlacesForFile(): CreateFlowSetup {
     ]);
   });
   afterAll(async () => {
-    await setup.browser?.close();
+    await releaseBrowser(setup.browser);
     await setup.server?.dispose();
     await setup.fake?.close();
   });

@@ -2,7 +2,7 @@
 // no-errors check, and creating a hang through the create page.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
-import { launchBrowser, type WatchedPage } from "./browser.ts";
+import { launchBrowser, releaseBrowser, type WatchedPage } from "./browser.ts";
 import { type RunningServer, startServer } from "./server.ts";
 
 export interface E2eSetup {
@@ -17,7 +17,7 @@ export function serverAndBrowserForFile(env?: Record<string, string>): E2eSetup 
     [setup.server, setup.browser] = await Promise.all([startServer({ env }), launchBrowser()]);
   });
   afterAll(async () => {
-    await setup.browser?.close();
+    await releaseBrowser(setup.browser);
     await setup.server?.dispose();
   });
   return setup;

@@ -1,4 +1,5 @@
 // Builds one migrated template database per run; each test file then gets its own copy of it.
+// The server that test files start as a process is bundled once per run, too.
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -6,16 +7,39 @@ import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { migrateDatabase } from "../../src/server/db/migrate.ts";
 import { withDatabase } from "./database-url.ts";
+import { bundleServer } from "./server-bundle.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     templateDatabase: string;
+    /** The bundled server (src/server/main.ts) that startServer runs. */
+    serverBundle: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const kind = project.config.env.TEST_DB;
-  if (kind === "postgres") return setupPostgres(project);
+  const removeBundle = await provideServerBundle(project);
+  const removeTemplate =
+    project.config.env.TEST_DB === "postgres" ? await setupPostgres(project) : await setupEmbedded(project);
+  return async () => {
+    await removeTemplate();
+    removeBundle();
+  };
+}
+
+/** Projects' setups run one after another in this process: the first one bundles, the rest reuse it. */
+async function provideServerBundle(project: TestProject) {
+  const dir = path.resolve(".test-data", `server-${process.pid}`);
+  const file = path.join(dir, "server.mjs");
+  if (!fs.existsSync(path.join(dir, "ready"))) {
+    await bundleServer(dir);
+    fs.writeFileSync(path.join(dir, "ready"), "");
+  }
+  project.provide("serverBundle", file);
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
+async function setupEmbedded(project: TestProject) {
   const dir = path.resolve(".test-data", `template-${process.pid}`);
   if (!fs.existsSync(path.join(dir, "ready"))) {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 // Runs the real app as its own process (as `npm start` does) on a fresh database and a free port.
 import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";
+import { inject } from "vitest";
 import { type DatabaseLocation, freshDatabaseLocation } from "./database.ts";
 
 export interface RunningServer {
@@ -17,6 +18,11 @@ export interface RunningServer {
   kill(): Promise<void>;
   /** Stops and removes the database copy. */
   dispose(): Promise<void>;
+}
+
+/** Node's arguments to run the server: the run's bundle of src/server/main.ts (see global-setup.ts). */
+export function serverCommand(): string[] {
+  return [inject("serverBundle")];
 }
 
 export async function freePort(): Promise<number> {
@@ -37,7 +43,7 @@ export async function startServer(
   const port = opts.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   let log = "";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, serverCommand(), {
     env: {
       ...process.env,
       NODE_ENV: "test",
