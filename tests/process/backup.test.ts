@@ -14,6 +14,7 @@ import type { DatabaseLocation } from "../support/database.ts";
 import { withDatabase } from "../support/database-url.ts";
 import { hangInput, responseInput } from "../support/factories.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
+import { bundledFile } from "../support/server-bundle.ts";
 
 // The tests are steps in order: one source server, one backup file, one restored place.
 const SLOW = 180_000;
@@ -50,14 +51,14 @@ function post(url: string, p: string, body: unknown) {
   });
 }
 
-/** Runs one of the npm scripts (as `npm run` does, with tsx) against `location`. */
+/** Runs one of the npm scripts (the run's bundle of it, see server-bundle.ts) against `location`. */
 function run(
-  script: string,
+  script: "backup" | "restore",
   args: string[],
   location: DatabaseLocation,
 ): Promise<{ code: number; output: string }> {
   const { DATABASE_URL: _ignored, ...rest } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
+  const child = spawn(process.execPath, [bundledFile(inject("bundleDir"), script), ...args], {
     env: {
       ...rest,
       LOG_LEVEL: "error",

@@ -1,5 +1,5 @@
 // Builds one migrated template database per run; each test file then gets its own copy of it.
-// The server that test files start as a process is bundled once per run, too.
+// The server and scripts that test files start as processes are bundled once per run, too.
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -7,13 +7,13 @@ import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/server/db/client.ts";
 import { migrateDatabase } from "../../src/server/db/migrate.ts";
 import { withDatabase } from "./database-url.ts";
-import { bundleServer } from "./server-bundle.ts";
+import { bundleEntries } from "./server-bundle.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     templateDatabase: string;
-    /** The bundled server (src/server/main.ts) that startServer runs. */
-    serverBundle: string;
+    /** Where the run's bundles of the server and the backup scripts are (see server-bundle.ts). */
+    bundleDir: string;
   }
 }
 
@@ -30,12 +30,11 @@ export default async function setup(project: TestProject) {
 /** Projects' setups run one after another in this process: the first one bundles, the rest reuse it. */
 async function provideServerBundle(project: TestProject) {
   const dir = path.resolve(".test-data", `server-${process.pid}`);
-  const file = path.join(dir, "server.mjs");
   if (!fs.existsSync(path.join(dir, "ready"))) {
-    await bundleServer(dir);
+    await bundleEntries(dir);
     fs.writeFileSync(path.join(dir, "ready"), "");
   }
-  project.provide("serverBundle", file);
+  project.provide("bundleDir", dir);
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }
 

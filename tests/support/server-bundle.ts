@@ -1,6 +1,7 @@
-// The app's server, bundled once per test run: each spawned server then loads one file with
-// plain Node instead of compiling hundreds of TypeScript modules through tsx (about a third of
-// the CPU of every start). Packages stay external, so they load exactly as `npm start` loads them.
+// The app's server and its backup scripts, bundled once per test run: each spawned process then
+// loads one file with plain Node instead of compiling hundreds of TypeScript modules through tsx
+// (about a third of the CPU of every start). Packages stay external, so they load exactly as
+// `npm start` and `npm run backup` load them.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -8,13 +9,25 @@ import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** Bundles src/server/main.ts into `dir` and returns the file to run. */
-export async function bundleServer(dir: string): Promise<string> {
-  const outfile = path.join(dir, "server.mjs");
+const ENTRIES = {
+  server: "src/server/main.ts",
+  backup: "scripts/backup.ts",
+  restore: "scripts/restore.ts",
+};
+export type BundledEntry = keyof typeof ENTRIES;
+
+/** The file `bundleEntries(dir)` writes for `entry`. */
+export const bundledFile = (dir: string, entry: BundledEntry) => path.join(dir, `${entry}.mjs`);
+
+/** Bundles each entry into `dir` as `<entry>.mjs`. */
+export async function bundleEntries(dir: string): Promise<void> {
   fs.mkdirSync(dir, { recursive: true });
   await build({
-    entryPoints: [path.join(root, "src/server/main.ts")],
-    outfile,
+    entryPoints: Object.fromEntries(
+      Object.entries(ENTRIES).map(([name, file]) => [name, path.join(root, file)]),
+    ),
+    outdir: dir,
+    outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
     format: "esm",
@@ -26,5 +39,4 @@ export async function bundleServer(dir: string): Promise<string> {
       "import.meta.url": JSON.stringify(pathToFileURL(path.join(root, "src/server/db/migrate.ts")).href),
     },
   });
-  return outfile;
 }
