@@ -170,6 +170,7 @@ function report(results: Map<string, Visit[]>) {
   console.log(
     `\nGoal: at 10,000 answers each view within ${GOAL}× the 10-answer page: ${worst <= GOAL ? "MET" : "NOT MET"} (worst ${worst.toFixed(2)}×).`,
   );
+  if (!(worst <= GOAL)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

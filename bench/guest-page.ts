@@ -217,6 +217,8 @@ function report(names: string[], samples: Map<string, Sample[]>) {
   console.log(`  LCP ≤ ${LCP_GOAL}×: ${lcpRatio.toFixed(2)}× ${verdict(lcpRatio <= LCP_GOAL)}`);
   console.log(`  TBT ≤ ${TBT_GOAL_MS} ms: ${tbt.toFixed(0)} ms ${verdict(tbt <= TBT_GOAL_MS)}`);
   console.log(`  scores ≥ 95 / 100 / 100: ${verdict(scores.every(Boolean))}`);
+  const met = bytesRatio <= BYTES_GOAL && lcpRatio <= LCP_GOAL && tbt <= TBT_GOAL_MS && scores.every(Boolean);
+  if (!met) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

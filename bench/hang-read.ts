@@ -53,7 +53,7 @@ async function main(): Promise<void> {
   } finally {
     load.close();
   }
-  printGoal(rows);
+  if (!printGoal(rows)) process.exitCode = 1;
   console.log(`Load average at the end: ${loadAverage()} (other processes on the machine skew the numbers).`);
 }
 

@@ -1,8 +1,10 @@
-// npm run bench (live pages): 1,000 open event streams for one hang on one instance; 200 answers
-// posted one after another, and 200 bare pg_notify calls on the app's channel. Latency is from the
+// npm run bench (live pages): 10,000 open event streams for one hang on one instance; 50 answers
+// posted one after another, and 50 bare pg_notify calls on the app's channel. Latency is from the
 // send to each stream's receipt (p50 / p99 over all deliveries), against a baseline in the same run:
 // the database's own NOTIFY round trip to one listening connection. Also the server's memory per
 // open stream. On embedded PGlite and on PostgreSQL.
+// Goals: on PostgreSQL an answer reaches all 10,000 streams with p99 <= 250 ms; nothing is missing;
+// an open stream costs <= 20 KB of the server's memory. Exits non-zero when one is missed.
 
 import { fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -12,6 +14,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { createContext, type ServerContext } from "../src/server/context.ts";
 import { HANG_EVENTS_CHANNEL } from "../src/server/features/live/mutations.ts";
+import { MAX_QUEUED_WRITES } from "../src/server/features/live/streams.ts";
 import type { HangChange } from "../src/shared/live.ts";
 import { hangInput, responseInput } from "../tests/support/factories.ts";
 import {
@@ -24,9 +27,11 @@ import {
 import { startApp, type Target } from "./support/servers.ts";
 import type { FromClients, ToClients } from "./support/sse-clients.ts";
 
-const STREAMS = 1000;
-const ANSWERS = 200;
-const NOTIFIES = 200;
+const STREAMS = 10_000;
+const ANSWERS = 50;
+const NOTIFIES = 50;
+const GOAL_P99_MS = 250;
+const GOAL_KB_PER_STREAM = 20;
 /** Spacing of the bare notifications (app channel and baseline alike). */
 const NOTIFY_GAP_MS = 5;
 const BASELINE_CHANNEL = "bench_baseline";
@@ -124,7 +129,15 @@ async function baseline(bench: BenchDatabase, ctx: ServerContext): Promise<Laten
   return latencyRow("bare NOTIFY → 1 listening connection (baseline)", sent, received, missing);
 }
 
-async function benchDatabase(bench: BenchDatabase): Promise<void> {
+interface Outcome {
+  label: string;
+  kind: string;
+  answers: LatencyRow;
+  missing: number;
+  kbPerStream: number;
+}
+
+async function benchDatabase(bench: BenchDatabase, kind: string): Promise<Outcome> {
   let ctx: ServerContext | undefined;
   let app: Target | undefined;
   const clients = new Clients();
@@ -150,6 +163,7 @@ async function benchDatabase(bench: BenchDatabase): Promise<void> {
     const hang = (await created.json()) as { id: string };
     const rows: LatencyRow[] = [await baseline(bench, ctx)];
 
+    const before = await settledMemory();
     await clients.ask(
       { type: "open", url: `${app.baseUrl}/api/hangs/${hang.id}/events`, count: STREAMS },
       "opened",
@@ -196,18 +210,26 @@ async function benchDatabase(bench: BenchDatabase): Promise<void> {
       ),
     );
 
-    // Memory with the streams open, then with them closed (both warm, after GC): the difference.
+    // Memory with the streams open against before they opened (both after GC): the difference.
     const open = await settledMemory();
     await clients.ask({ type: "drop" }, "dropped");
     while (ctx.live.streams.size > 0) await sleep(50);
-    const closed = await settledMemory();
 
     printRows(bench.label, rows);
-    const perStream = (bytes: number) => `${(bytes / STREAMS / 1024).toFixed(1)} KB`;
+    const kb = (bytes: number) => bytes / STREAMS / 1024;
     console.log(
       `memory per open stream (server process, ${STREAMS} streams, after GC): ` +
-        `RSS ${perStream(open.rss - closed.rss)}, JS heap + buffers ${perStream(open.heap - closed.heap)}`,
+        `RSS ${kb(open.rss - before.rss).toFixed(1)} KB, JS heap + buffers ${kb(open.heap - before.heap).toFixed(1)} KB; ` +
+        `a reader that stops reading is cut off after ${MAX_QUEUED_WRITES} unsent events.`,
     );
+    const answers = rows.at(-1)!;
+    return {
+      label: bench.label,
+      kind,
+      answers,
+      missing: rows.slice(1).reduce((n, r) => n + r.missing, 0),
+      kbPerStream: kb(Math.max(open.rss - before.rss, open.heap - before.heap)),
+    };
   } finally {
     clients.close();
     await app?.close();
@@ -245,14 +267,31 @@ async function main(): Promise<void> {
     ["embedded", openEmbeddedBench],
     ["postgres", () => openPostgresBench(adminUrl)],
   ];
+  const outcomes: Outcome[] = [];
   for (const [kind, open] of openers) {
     const opened = await open();
     if (!opened.ok) {
       console.log(`\nSKIPPED ${kind}: ${opened.reason} (set BENCH_DATABASE_URL to use another server)`);
       continue;
     }
-    await benchDatabase(opened.value);
+    outcomes.push(await benchDatabase(opened.value, kind));
   }
+  const misses: string[] = [];
+  const postgres = outcomes.find((o) => o.kind === "postgres");
+  if (!postgres) misses.push("PostgreSQL was not measured");
+  else if (!(postgres.answers.p99 <= GOAL_P99_MS))
+    misses.push(`${postgres.label}: answer p99 ${postgres.answers.p99.toFixed(0)} ms`);
+  for (const o of outcomes) {
+    if (o.missing > 0) misses.push(`${o.label}: ${o.missing} events missing`);
+    if (o.kbPerStream > GOAL_KB_PER_STREAM)
+      misses.push(`${o.label}: ${o.kbPerStream.toFixed(1)} KB per stream`);
+  }
+  console.log(
+    `\nGoal: on PostgreSQL an answer reaches all ${STREAMS} streams with p99 <= ${GOAL_P99_MS} ms, no event is missing, ` +
+      `and a stream costs <= ${GOAL_KB_PER_STREAM} KB (the larger of RSS and JS heap + buffers) — ` +
+      (misses.length === 0 ? "MET" : `NOT MET\n  missed: ${misses.join("\n  missed: ")}`),
+  );
+  if (misses.length > 0) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

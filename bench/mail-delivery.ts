@@ -171,6 +171,7 @@ async function main() {
   console.log(
     `\nGoal: queued >= ${GOAL_RATIO} × direct and >= ${GOAL_RATE} msg/s — ${met ? "met" : "NOT met"}.`,
   );
+  if (!met) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

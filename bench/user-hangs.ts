@@ -66,7 +66,7 @@ async function main(): Promise<void> {
     load.close();
     await issuer.close();
   }
-  printGoal(rows);
+  if (!printGoal(rows)) process.exitCode = 1;
 }
 
 async function benchDatabase(bench: BenchDatabase, load: LoadGenerator, issuer: TestIssuer): Promise<Row> {

@@ -6,6 +6,17 @@ declare module "autocannon" {
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
+    method?: string;
+    requests?: { setupRequest?: (request: Request) => Request }[];
+  }
+
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
 
   interface Histogram {
@@ -27,6 +38,7 @@ declare module "autocannon" {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Seconds the run took. */
     duration: number;
   }
 

@@ -12,7 +12,9 @@ export type ToLoad =
       warmup: number;
       duration: number;
     }
-  | { type: "go" };
+  | { type: "go" }
+  /** POSTs each body once, `connections` at a time (no warm-up: a crowd answers once). */
+  | { type: "post"; url: string; bodies: string[]; connections: number };
 export type FromLoad =
   | { type: "warm" }
   | { type: "result"; rps: number; p99Ms: number; bad: number; total: number }
@@ -22,8 +24,10 @@ const send = (message: FromLoad) => process.send?.(message);
 let go: (() => void) | undefined;
 
 process.on("message", (message: ToLoad) => {
+  const failed = (error: unknown) => send({ type: "error", message: String(error) });
   if (message.type === "go") go?.();
-  else run(message).catch((error: unknown) => send({ type: "error", message: String(error) }));
+  else if (message.type === "post") post(message).catch(failed);
+  else run(message).catch(failed);
 });
 process.on("disconnect", () => process.exit(0));
 
@@ -37,6 +41,25 @@ async function run({ url, headers, connections, warmup, duration }: Extract<ToLo
   send({
     type: "result",
     rps: r.requests.average,
+    p99Ms: r.latency.p99,
+    bad: r.non2xx + r.errors + r.timeouts,
+    total: r.requests.total,
+  });
+}
+
+async function post({ url, bodies, connections }: Extract<ToLoad, { type: "post" }>) {
+  let next = 0;
+  const r = await autocannon({
+    url,
+    connections,
+    amount: bodies.length,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
+  });
+  send({
+    type: "result",
+    rps: r.requests.total / (r.duration || 1),
     p99Ms: r.latency.p99,
     bad: r.non2xx + r.errors + r.timeouts,
     total: r.requests.total,

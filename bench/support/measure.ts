@@ -63,6 +63,31 @@ export class LoadGenerator {
     });
   }
 
+  /** Each body POSTed once to `url`, `connections` at a time; CPU per request as in `measure`. */
+  post(url: string, bodies: string[], connections: number): Promise<Measurement> {
+    const { child } = this;
+    return new Promise((resolve, reject) => {
+      const cpuBefore = process.cpuUsage();
+      const onExit = () => reject(new Error("the load generator exited"));
+      const onMessage = (message: FromLoad) => {
+        child.off("message", onMessage);
+        child.off("exit", onExit);
+        if (message.type === "error") return reject(new Error(`load generator: ${message.message}`));
+        if (message.type !== "result") return reject(new Error(`load generator answered ${message.type}`));
+        const cpu = process.cpuUsage(cpuBefore);
+        resolve({
+          rps: message.rps,
+          p99Ms: message.p99Ms,
+          bad: message.bad,
+          cpuUsPerRequest: (cpu.user + cpu.system) / Math.max(message.total, 1),
+        });
+      };
+      child.on("message", onMessage);
+      child.once("exit", onExit);
+      this.send({ type: "post", url, bodies, connections });
+    });
+  }
+
   close(): void {
     if (this.child.connected) this.child.disconnect();
   }

@@ -1,11 +1,13 @@
 // GET /api/hangs/{id}/events: a server-sent-event stream of what changed on the hang. Events carry
 // kinds and ids only, so it needs no credentials; each page refetches with its own token or secret.
 import type { HttpBindings } from "@hono/node-server";
-import { type Context, Hono } from "hono";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
+import { Hono } from "hono";
 import { type SSEStreamingApi, streamSSE } from "hono/streaming";
 import type { ServerContext } from "../../context.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { getHang } from "../hangs/queries.ts";
+import { EVENT_STREAM_HEADERS, nodeLiveStream } from "./node-stream.ts";
 import type { LiveStream } from "./streams.ts";
 
 export function liveRoutes(ctx: ServerContext) {
@@ -13,24 +15,27 @@ export function liveRoutes(ctx: ServerContext) {
   return new Hono().get("/:id/events", async (c) => {
     const hang = await getHang(db, c.req.param("id"));
     const release = live.streams.reserve(clientAddress(c, config.trustProxy));
-    // nginx and similar proxies otherwise hold events back until their buffer fills.
-    c.header("X-Accel-Buffering", "no");
-    return streamSSE(c, (stream) => live.streams.hold(hang.id, liveStream(c, stream), release));
+    // Node's response when served over HTTP; absent when the app is called in-process (tests).
+    const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+    if (outgoing) {
+      const stream = nodeLiveStream(outgoing);
+      // The answer is ours to end, including when the server is already shutting down.
+      void live.streams.hold(hang.id, stream, release).finally(() => stream.close());
+      return RESPONSE_ALREADY_SENT;
+    }
+    for (const [name, value] of Object.entries(EVENT_STREAM_HEADERS)) c.header(name, value);
+    return streamSSE(c, (stream) => live.streams.hold(hang.id, webLiveStream(stream), release));
   });
 }
 
-function liveStream(c: Context, stream: SSEStreamingApi): LiveStream {
-  // Absent when the app is called in-process; then aborting the stream alone ends the body.
-  const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+function webLiveStream(stream: SSEStreamingApi): LiveStream {
   return {
-    write: (chunk) => stream.write(chunk),
+    write: (chunk, done) => {
+      stream.write(chunk).then(done, done);
+    },
     close: () => stream.close(),
     onAbort: (listener) => stream.onAbort(listener),
-    drop: () => {
-      // Frees the writes queued in the stream, then the socket, which waits for a reader that
-      // stopped reading and would not notice a stream that merely ended.
-      stream.abort();
-      outgoing?.destroy();
-    },
+    // Frees the writes queued in the stream; with no socket, ending the stream ends the body.
+    drop: () => stream.abort(),
   };
 }

@@ -15,9 +15,10 @@ function fakeStream({ stalled = false } = {}) {
   let closed = false;
   let dropped = 0;
   const stream: LiveStream = {
-    write: async (chunk) => {
-      sent.push(typeof chunk === "string" ? chunk : decoder.decode(chunk));
-      if (stalled) await new Promise<void>((resolve) => waiting.push(resolve));
+    write: (chunk, done) => {
+      sent.push(decoder.decode(chunk));
+      if (stalled) waiting.push(done);
+      else queueMicrotask(done);
     },
     close: async () => {
       // As a real stream: closing waits until the reader has taken every write.

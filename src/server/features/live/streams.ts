@@ -4,9 +4,10 @@
 import { type HangChange, LIVE_CHANGE_EVENT, LIVE_RESYNC_EVENT } from "../../../shared/live.ts";
 import { AppError } from "../../http/errors.ts";
 
-/** The part of Hono's SSE stream this hub uses. */
+/** An open event stream, as this hub uses it. */
 export interface LiveStream {
-  write(chunk: string | Uint8Array): Promise<unknown>;
+  /** Queues `chunk`; `done` runs once the reader took it (or the stream failed). */
+  write(chunk: Uint8Array, done: () => void): void;
   close(): Promise<void>;
   onAbort(listener: () => void): void;
   /** Cuts the connection at once, unsent writes and all (closing would wait behind them). */
@@ -34,6 +35,8 @@ interface Open {
   end: () => void;
   /** Writes handed to the stream that its reader has not taken yet. */
   queued: number;
+  /** Made once per stream, not once per write: a change goes to thousands of streams. */
+  taken: () => void;
   dropped: boolean;
 }
 
@@ -82,7 +85,10 @@ export class LiveStreams {
 
   /** Keeps `stream` open for `hangId` until the browser leaves or the server stops. */
   async hold(hangId: string, stream: LiveStream, release: () => void): Promise<void> {
-    const open: Open = { stream, end: () => {}, queued: 0, dropped: false };
+    const open: Open = { stream, end: () => {}, queued: 0, taken: () => {}, dropped: false };
+    open.taken = () => {
+      open.queued -= 1;
+    };
     const ended = new Promise<void>((resolve) => {
       open.end = resolve;
     });
@@ -147,10 +153,7 @@ export class LiveStreams {
       return;
     }
     open.queued += 1;
-    const taken = () => {
-      open.queued -= 1;
-    };
-    open.stream.write(bytes).then(taken, taken);
+    open.stream.write(bytes, open.taken);
   }
 
   private drop(open: Open): void {

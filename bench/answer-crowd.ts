@@ -1,0 +1,215 @@
+// npm run bench (write path): 1,000 guests answer one hang, 50 at a time, through the app's
+// POST /api/hangs/{id}/responses — with no capacity, and with a capacity of 100 (the rest join the
+// waitlist) — against a bare node:http server that inserts the same row into the same table, on
+// embedded PGlite and on PostgreSQL.
+// Goals: every answer accepted, p99 <= 200 ms, and app answers/s >= 0.7 × bare inserts/s.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import { createContext, type ServerContext } from "../src/server/context.ts";
+import type { Db } from "../src/server/db/client.ts";
+import { responses } from "../src/server/db/schema.ts";
+import { createHang } from "../src/server/features/hangs/mutations.ts";
+import { createHangSchema } from "../src/shared/hang.ts";
+import { slotKey } from "../src/shared/time-slots.ts";
+import { hangInput } from "../tests/support/factories.ts";
+import {
+  type BenchDatabase,
+  DEFAULT_ADMIN_URL,
+  type Opened,
+  openEmbeddedBench,
+  openPostgresBench,
+} from "./support/databases.ts";
+import { LoadGenerator, type Measurement } from "./support/measure.ts";
+import { startApp, type Target } from "./support/servers.ts";
+
+const GUESTS = 1000;
+const AT_ONCE = 50;
+const CAPACITY = 100;
+const GOAL_P99_MS = 200;
+const GOAL_RATIO = 0.7;
+
+interface Result {
+  database: string;
+  what: string;
+  m: Measurement;
+  bare: Measurement;
+}
+
+/** One answer per guest: the first `yesCount` say yes to the first time, the rest maybe. */
+function answerBodies(keys: string[], yesCount: number): string[] {
+  return Array.from({ length: GUESTS }, (_, i) =>
+    JSON.stringify({
+      guestName: `Crowd guest ${i + 1}`,
+      guestEmail: `crowd${i + 1}@example.com`,
+      isPublic: i % 2 === 0,
+      timeSlotAvailability: Object.fromEntries(
+        keys.map((key, k) => [key, k === 0 && i < yesCount ? "yes" : k === 0 ? "maybe" : "no"]),
+      ),
+    }),
+  );
+}
+
+/** The baseline: parse the body, insert the row, answer with it. Nothing else. */
+function startBareInsert(db: Db): Promise<Target> {
+  const server = http.createServer((req, res) => {
+    const hangId = req.url?.split("/")[2] ?? "";
+    let text = "";
+    req.setEncoding("utf8").on("data", (chunk) => (text += chunk));
+    req.on("end", async () => {
+      try {
+        const input = JSON.parse(text) as {
+          guestName: string;
+          guestEmail: string;
+          isPublic: boolean;
+          timeSlotAvailability: Record<string, "yes" | "maybe" | "no">;
+        };
+        const [row] = await db
+          .insert(responses)
+          .values({ hangId, response: "maybe", ...input })
+          .returning();
+        const json = JSON.stringify(row);
+        res.writeHead(201, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(json) });
+        res.end(json);
+      } catch (error) {
+        res.writeHead(500).end(String(error));
+      }
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        baseUrl: `http://127.0.0.1:${port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+async function newHang(ctx: ServerContext, maxCapacity?: number) {
+  const hang = await createHang(
+    ctx,
+    createHangSchema.parse(hangInput({ name: "Crowd picnic", maxCapacity })),
+  );
+  return { id: hang.id, keys: hang.timeSlots.map(slotKey) };
+}
+
+async function benchDatabase(bench: BenchDatabase, load: LoadGenerator): Promise<Result[]> {
+  let ctx: ServerContext | undefined;
+  let app: Target | undefined;
+  let bare: Target | undefined;
+  try {
+    // A crowd from one address, far faster than any real one: the bench sets its own limits.
+    const unlimited = { points: 1_000_000, seconds: 60 };
+    const { rateLimits } = bench.config;
+    const config = {
+      ...bench.config,
+      rateLimits: {
+        ...rateLimits,
+        answer: { ...rateLimits.answer, perAddress: unlimited, perHang: unlimited },
+      },
+    };
+    ctx = await createContext(config, bench.database, { runWorkers: false });
+    app = await startApp(ctx);
+    bare = await startBareInsert(ctx.db);
+
+    const forBare = await newHang(ctx);
+    const bareRun = await load.post(
+      `${bare.baseUrl}/answers/${forBare.id}`,
+      answerBodies(forBare.keys, GUESTS),
+      AT_ONCE,
+    );
+    const results: Result[] = [];
+    for (const [what, capacity] of [
+      ["no capacity", undefined],
+      [`capacity ${CAPACITY}, the rest waitlisted`, CAPACITY],
+    ] as const) {
+      const hang = await newHang(ctx, capacity);
+      const m = await load.post(
+        `${app.baseUrl}/api/hangs/${hang.id}/responses`,
+        answerBodies(hang.keys, capacity ?? GUESTS),
+        AT_ONCE,
+      );
+      results.push({ database: bench.label, what, m, bare: bareRun });
+    }
+    return results;
+  } finally {
+    await app?.close();
+    await bare?.close();
+    await ctx?.stop();
+    await bench.cleanup();
+  }
+}
+
+function printResults(results: Result[]): boolean {
+  const header = [
+    "database",
+    "crowd",
+    "answers/s",
+    "p99 ms",
+    "errors",
+    "bare inserts/s",
+    "bare p99 ms",
+    "app ÷ bare",
+  ];
+  const lines = results.map((r) => [
+    r.database,
+    r.what,
+    r.m.rps.toFixed(0),
+    r.m.p99Ms.toFixed(0),
+    String(r.m.bad),
+    r.bare.rps.toFixed(0),
+    r.bare.p99Ms.toFixed(0),
+    (r.m.rps / r.bare.rps).toFixed(2),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  console.log(`\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const line of lines) console.log(format(line));
+  const misses = results.filter(
+    (r) => r.m.bad > 0 || r.bare.bad > 0 || r.m.p99Ms > GOAL_P99_MS || r.m.rps / r.bare.rps < GOAL_RATIO,
+  );
+  console.log(
+    `\nGoal: ${GUESTS} answers, ${AT_ONCE} at a time, all accepted, p99 <= ${GOAL_P99_MS} ms, answers/s >= ${GOAL_RATIO} × bare inserts/s — ` +
+      (misses.length === 0 && results.length > 0 ? "MET" : "NOT MET"),
+  );
+  for (const r of misses) console.log(`  missed: ${r.database}, ${r.what}`);
+  return misses.length === 0 && results.length > 0;
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `Answer crowd bench — node ${process.version}, ${os.cpus().length} CPUs (load ${os.loadavg()[0]!.toFixed(2)}); ` +
+      `${GUESTS} guests answering one hang, ${AT_ONCE} at a time.`,
+  );
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL;
+  const openers: [string, () => Promise<Opened>][] = [
+    ["embedded", openEmbeddedBench],
+    ["postgres", () => openPostgresBench(adminUrl)],
+  ];
+  const results: Result[] = [];
+  const load = LoadGenerator.start();
+  try {
+    for (const [kind, open] of openers) {
+      const opened = await open();
+      if (!opened.ok) {
+        console.log(`\nSKIPPED ${kind}: ${opened.reason} (set BENCH_DATABASE_URL to use another server)`);
+        continue;
+      }
+      results.push(...(await benchDatabase(opened.value, load)));
+    }
+  } finally {
+    load.close();
+  }
+  if (!printResults(results)) process.exitCode = 1;
+  console.log(
+    `Load average at the end: ${os.loadavg()[0]!.toFixed(2)} (other processes on the machine skew the numbers).`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

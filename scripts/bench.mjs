@@ -1,0 +1,34 @@
+// npm run bench: every benchmark in turn, each printing its goal. One that misses its goal (or
+// fails) does not stop the rest; the run exits non-zero at the end if any did.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const BENCHES = [
+  ["bench/hang-read.ts"],
+  ["bench/user-hangs.ts"],
+  ["bench/feed.ts"],
+  ["bench/answer-crowd.ts"],
+  ["bench/mail-delivery.ts"],
+  ["bench/live-events.ts", "--expose-gc"],
+  ["bench/crowd.ts"],
+  ["bench/guest-page.ts"],
+];
+
+const only = process.argv.slice(2);
+const missed = [];
+for (const [file, ...nodeArgs] of BENCHES) {
+  if (only.length > 0 && !only.some((name) => file.includes(name))) continue;
+  console.log(`\n[bench] ${file}`);
+  const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), [...nodeArgs, file], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) missed.push(file);
+}
+console.log(
+  missed.length === 0
+    ? "\n[bench] every goal met"
+    : `\n[bench] missed a goal or failed: ${missed.join(", ")}`,
+);
+process.exit(missed.length === 0 ? 0 : 1);
