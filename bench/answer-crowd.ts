@@ -1,5 +1,5 @@
 // npm run bench (write path): 1,000 guests answer one hang, 50 at a time, through the app's
-// POST /api/hangs/{id}/responses — with no capacity, and with a capacity of 100 (the rest join the
+// POST /api/hangs/{id}/responses — with no capacity, and with a capacity of 50 (the rest join the
 // waitlist) — against a bare node:http server that inserts the same row into the same table, on
 // embedded PGlite and on PostgreSQL.
 // Goals: every answer accepted, p99 <= 200 ms, and app answers/s >= 0.7 × bare inserts/s.
@@ -25,7 +25,7 @@ import { startApp, type Target } from "./support/servers.ts";
 
 const GUESTS = 1000;
 const AT_ONCE = 50;
-const CAPACITY = 100;
+const CAPACITY = 50;
 const GOAL_P99_MS = 200;
 const GOAL_RATIO = 0.7;
 
