@@ -13,13 +13,7 @@ import { createHang } from "../src/server/features/hangs/mutations.ts";
 import { createHangSchema } from "../src/shared/hang.ts";
 import { slotKey } from "../src/shared/time-slots.ts";
 import { hangInput } from "../tests/support/factories.ts";
-import {
-  type BenchDatabase,
-  DEFAULT_ADMIN_URL,
-  type Opened,
-  openEmbeddedBench,
-  openPostgresBench,
-} from "./support/databases.ts";
+import { type BenchDatabase, eachDatabase } from "./support/databases.ts";
 import { LoadGenerator, type Measurement } from "./support/measure.ts";
 import { startApp, type Target } from "./support/servers.ts";
 
@@ -184,22 +178,10 @@ async function main(): Promise<void> {
     `Answer crowd bench — node ${process.version}, ${os.cpus().length} CPUs (load ${os.loadavg()[0]!.toFixed(2)}); ` +
       `${GUESTS} guests answering one hang, ${AT_ONCE} at a time.`,
   );
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL;
-  const openers: [string, () => Promise<Opened>][] = [
-    ["embedded", openEmbeddedBench],
-    ["postgres", () => openPostgresBench(adminUrl)],
-  ];
-  const results: Result[] = [];
   const load = LoadGenerator.start();
+  let results: Result[] = [];
   try {
-    for (const [kind, open] of openers) {
-      const opened = await open();
-      if (!opened.ok) {
-        console.log(`\nSKIPPED ${kind}: ${opened.reason} (set BENCH_DATABASE_URL to use another server)`);
-        continue;
-      }
-      results.push(...(await benchDatabase(opened.value, load)));
-    }
+    results = (await eachDatabase((database) => benchDatabase(database, load))).flat();
   } finally {
     load.close();
   }

@@ -3,13 +3,7 @@
 import assert from "node:assert/strict";
 import os from "node:os";
 import { createContext, type ServerContext } from "../src/server/context.ts";
-import {
-  type BenchDatabase,
-  DEFAULT_ADMIN_URL,
-  type Opened,
-  openEmbeddedBench,
-  openPostgresBench,
-} from "./support/databases.ts";
+import { type BenchDatabase, eachDatabase } from "./support/databases.ts";
 import {
   CONNECTIONS,
   DURATION_SECONDS,
@@ -32,24 +26,14 @@ async function main(): Promise<void> {
       `${WARMUP_SECONDS} s warm-up + ${DURATION_SECONDS} s per measurement; ` +
       `1 hang, ${SLOT_COUNT} slots, ${RESPONSE_COUNT} responses.`,
   );
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL;
-  const openers: [string, () => Promise<Opened>][] = [
-    ["embedded", openEmbeddedBench],
-    ["postgres", () => openPostgresBench(adminUrl)],
-  ];
   const rows: Row[] = [];
   const load = LoadGenerator.start();
   try {
-    for (const [kind, open] of openers) {
-      const opened = await open();
-      if (!opened.ok) {
-        console.log(`\nSKIPPED ${kind}: ${opened.reason} (set BENCH_DATABASE_URL to use another server)`);
-        continue;
-      }
-      const dbRows = await benchDatabase(opened.value, load);
-      printTable(opened.value.label, dbRows);
+    await eachDatabase(async (database) => {
+      const dbRows = await benchDatabase(database, load);
+      printTable(database.label, dbRows);
       rows.push(...dbRows);
-    }
+    });
   } finally {
     load.close();
   }

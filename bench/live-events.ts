@@ -17,13 +17,7 @@ import { HANG_EVENTS_CHANNEL } from "../src/server/features/live/mutations.ts";
 import { MAX_QUEUED_WRITES } from "../src/server/features/live/streams.ts";
 import type { HangChange } from "../src/shared/live.ts";
 import { hangInput, responseInput } from "../tests/support/factories.ts";
-import {
-  type BenchDatabase,
-  DEFAULT_ADMIN_URL,
-  type Opened,
-  openEmbeddedBench,
-  openPostgresBench,
-} from "./support/databases.ts";
+import { type BenchDatabase, eachDatabase } from "./support/databases.ts";
 import { startApp, type Target } from "./support/servers.ts";
 import type { FromClients, ToClients } from "./support/sse-clients.ts";
 
@@ -262,20 +256,7 @@ async function main(): Promise<void> {
       `${STREAMS} streams on one hang, ${NOTIFIES} notifications ${NOTIFY_GAP_MS} ms apart, ${ANSWERS} answers in sequence.` +
       ((globalThis as { gc?: unknown }).gc ? "" : " (no --expose-gc: memory figures include garbage)"),
   );
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL;
-  const openers: [string, () => Promise<Opened>][] = [
-    ["embedded", openEmbeddedBench],
-    ["postgres", () => openPostgresBench(adminUrl)],
-  ];
-  const outcomes: Outcome[] = [];
-  for (const [kind, open] of openers) {
-    const opened = await open();
-    if (!opened.ok) {
-      console.log(`\nSKIPPED ${kind}: ${opened.reason} (set BENCH_DATABASE_URL to use another server)`);
-      continue;
-    }
-    outcomes.push(await benchDatabase(opened.value, kind));
-  }
+  const outcomes = await eachDatabase(benchDatabase);
   const misses: string[] = [];
   const postgres = outcomes.find((o) => o.kind === "postgres");
   if (!postgres) misses.push("PostgreSQL was not measured");

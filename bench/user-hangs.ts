@@ -12,13 +12,7 @@ import type { Db } from "../src/server/db/client.ts";
 import * as schema from "../src/server/db/schema.ts";
 import { listUserHangs } from "../src/server/features/user-hangs/queries.ts";
 import { sessionCookie, startTestIssuer, type TestIssuer } from "../tests/support/test-issuer.ts";
-import {
-  type BenchDatabase,
-  DEFAULT_ADMIN_URL,
-  type Opened,
-  openEmbeddedBench,
-  openPostgresBench,
-} from "./support/databases.ts";
+import { type BenchDatabase, eachDatabase } from "./support/databases.ts";
 import {
   CONNECTIONS,
   DURATION_SECONDS,
@@ -44,24 +38,14 @@ async function main(): Promise<void> {
     OIDC_CLIENT_ID: issuer.clientId,
     OIDC_CLIENT_SECRET: "bench-secret",
   };
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL;
-  const openers: [string, () => Promise<Opened>][] = [
-    ["embedded", () => openEmbeddedBench(env)],
-    ["postgres", () => openPostgresBench(adminUrl, env)],
-  ];
   const rows: Row[] = [];
   const load = LoadGenerator.start();
   try {
-    for (const [kind, open] of openers) {
-      const opened = await open();
-      if (!opened.ok) {
-        console.log(`\nSKIPPED ${kind}: ${opened.reason} (set BENCH_DATABASE_URL to use another server)`);
-        continue;
-      }
-      const row = await benchDatabase(opened.value, load, issuer);
-      printTable(opened.value.label, [row]);
+    await eachDatabase(async (database) => {
+      const row = await benchDatabase(database, load, issuer);
+      printTable(database.label, [row]);
       rows.push(row);
-    }
+    }, env);
   } finally {
     load.close();
     await issuer.close();

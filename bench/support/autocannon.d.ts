@@ -38,7 +38,6 @@ declare module "autocannon" {
     errors: number;
     timeouts: number;
     non2xx: number;
-    /** Seconds the run took. */
     duration: number;
   }
 

@@ -103,3 +103,30 @@ function redact(url: string): string {
   if (u.password) u.password = "***";
   return u.toString();
 }
+
+export type DatabaseKind = "embedded" | "postgres";
+
+/**
+ * Runs `bench` on a fresh embedded database, then on a fresh PostgreSQL database (the server at
+ * BENCH_DATABASE_URL), saying so when one cannot be had. `env` adds configuration to both.
+ */
+export async function eachDatabase<T>(
+  bench: (database: BenchDatabase, kind: DatabaseKind) => Promise<T>,
+  env: Record<string, string> = {},
+): Promise<T[]> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL;
+  const openers: [DatabaseKind, () => Promise<Opened>][] = [
+    ["embedded", () => openEmbeddedBench(env)],
+    ["postgres", () => openPostgresBench(adminUrl, env)],
+  ];
+  const results: T[] = [];
+  for (const [kind, open] of openers) {
+    const opened = await open();
+    if (!opened.ok) {
+      console.log(`\nSKIPPED ${kind}: ${opened.reason} (set BENCH_DATABASE_URL to use another server)`);
+      continue;
+    }
+    results.push(await bench(opened.value, kind));
+  }
+  return results;
+}

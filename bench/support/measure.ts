@@ -29,9 +29,26 @@ export class LoadGenerator {
 
   /** `headers` go with every request (e.g. a session cookie). */
   measure(url: string, headers: Record<string, string> = {}): Promise<Measurement> {
+    return this.run({
+      type: "run",
+      url,
+      headers,
+      connections: CONNECTIONS,
+      warmup: WARMUP_SECONDS,
+      duration: DURATION_SECONDS,
+    });
+  }
+
+  /** Each body POSTed once to `url`, `connections` at a time (no warm-up: a crowd answers once). */
+  post(url: string, bodies: string[], connections: number): Promise<Measurement> {
+    return this.run({ type: "post", url, bodies, connections });
+  }
+
+  /** Sends `request`; CPU is counted from the end of the warm-up (or from now, with none). */
+  private run(request: ToLoad): Promise<Measurement> {
     const { child } = this;
     return new Promise((resolve, reject) => {
-      let cpuBefore: NodeJS.CpuUsage | undefined;
+      let cpuBefore = process.cpuUsage();
       const onExit = () => reject(new Error("the load generator exited"));
       const onMessage = (message: FromLoad) => {
         if (message.type === "warm") {
@@ -52,39 +69,7 @@ export class LoadGenerator {
       };
       child.on("message", onMessage);
       child.once("exit", onExit);
-      this.send({
-        type: "run",
-        url,
-        headers,
-        connections: CONNECTIONS,
-        warmup: WARMUP_SECONDS,
-        duration: DURATION_SECONDS,
-      });
-    });
-  }
-
-  /** Each body POSTed once to `url`, `connections` at a time; CPU per request as in `measure`. */
-  post(url: string, bodies: string[], connections: number): Promise<Measurement> {
-    const { child } = this;
-    return new Promise((resolve, reject) => {
-      const cpuBefore = process.cpuUsage();
-      const onExit = () => reject(new Error("the load generator exited"));
-      const onMessage = (message: FromLoad) => {
-        child.off("message", onMessage);
-        child.off("exit", onExit);
-        if (message.type === "error") return reject(new Error(`load generator: ${message.message}`));
-        if (message.type !== "result") return reject(new Error(`load generator answered ${message.type}`));
-        const cpu = process.cpuUsage(cpuBefore);
-        resolve({
-          rps: message.rps,
-          p99Ms: message.p99Ms,
-          bad: message.bad,
-          cpuUsPerRequest: (cpu.user + cpu.system) / Math.max(message.total, 1),
-        });
-      };
-      child.on("message", onMessage);
-      child.once("exit", onExit);
-      this.send({ type: "post", url, bodies, connections });
+      this.send(request);
     });
   }
 
