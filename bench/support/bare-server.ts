@@ -3,9 +3,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Db } from "../../src/server/db/client.ts";
 import { getHang } from "../../src/server/features/hangs/queries.ts";
 import { publicHangView } from "../../src/server/features/hangs/views.ts";
-import { listResponses } from "../../src/server/features/responses/queries.ts";
+import { responsesPage } from "../../src/server/features/responses/queries.ts";
 import { publicResponseView } from "../../src/server/features/responses/views.ts";
 import { AppError } from "../../src/server/http/errors.ts";
+import { MAX_RESPONSES_PAGE } from "../../src/shared/summary.ts";
 
 const ROUTE = /^\/api\/hangs\/([^/?]+)(\/responses)?\/?(?:\?.*)?$/;
 
@@ -37,8 +38,9 @@ async function readHang(db: Db, id: string) {
 
 async function readResponses(db: Db, id: string) {
   const hang = await getHang(db, id);
-  const rows = await listResponses(db, hang.id);
-  return rows.map(publicResponseView);
+  // The app's query: the first page, in RSVP order (a hang's first page holds every bench answer).
+  const page = await responsesPage(db, hang.id, { limit: MAX_RESPONSES_PAGE });
+  return page.rows.map(publicResponseView);
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
