@@ -51,7 +51,9 @@ async function hangWithTwoGuests(server: RunningServer) {
   }
   // Each guest's answer confirmation, then a clean slate for what the test is about.
   await expect
-    .poll(() => ["ana", "ben"].every((name) => sink.to(`${name}@example.com`).length > 0), { timeout: 30_000 })
+    .poll(() => ["ana", "ben"].every((name) => sink.to(`${name}@example.com`).length > 0), {
+      timeout: 30_000,
+    })
     .toBe(true);
   sink.received.length = 0;
   return hang as { id: string; editToken: string };
