@@ -19,18 +19,12 @@ export interface GroupCreator {
 export async function createGroup(
   db: Db,
   creator: GroupCreator,
-  fields: { name: string; description?: string | null; emails?: string[]; hostEmail?: string | null },
+  fields: { name: string; description?: string | null },
 ): Promise<GroupRow> {
   return db.transaction(async (tx) => {
     const [group] = await tx
       .insert(friendGroups)
-      .values({
-        name: fields.name,
-        description: fields.description ?? null,
-        creatorId: creator.id,
-        emails: fields.emails ?? [],
-        hostEmail: fields.hostEmail ?? null,
-      })
+      .values({ name: fields.name, description: fields.description ?? null, creatorId: creator.id })
       .returning();
     await tx.insert(groupMemberships).values({
       groupId: group!.id,
@@ -43,6 +37,19 @@ export async function createGroup(
     });
     return group!;
   });
+}
+
+/** A friend group is its owner's saved list of addresses: no members, nobody is told. */
+export async function createFriendGroup(
+  db: Db,
+  creatorId: string,
+  fields: { name: string; emails: string[]; hostEmail?: string | null },
+): Promise<GroupRow> {
+  const [group] = await db
+    .insert(friendGroups)
+    .values({ name: fields.name, creatorId, emails: fields.emails, hostEmail: fields.hostEmail ?? null })
+    .returning();
+  return group!;
 }
 
 export async function updateGroup(
