@@ -3,7 +3,7 @@ import type { Db } from "../db/client.ts";
 import type { MailReads } from "../mail/kinds/types.ts";
 import { findGroupInvitation } from "./groups/queries.ts";
 import { findHang } from "./hangs/queries.ts";
-import { hostSignsIn, optedOutOfEverything, optOutsOf, sentNudges } from "./nudges/queries.ts";
+import { hostSignsIn, isInvited, optedOutOfEverything, optOutsOf, sentNudges } from "./nudges/queries.ts";
 import { findResponse, findResponseByEmail, listResponses } from "./responses/queries.ts";
 
 export function mailReads(db: Db): MailReads {
@@ -16,6 +16,7 @@ export function mailReads(db: Db): MailReads {
     optOuts: (hangId, email) => optOutsOf(db, hangId, email),
     sentNudges: (hangId, email) => sentNudges(db, hangId, email),
     hostSignsIn: (email) => hostSignsIn(db, email),
+    isInvited: (hang, email) => isInvited(db, hang, email),
     optedOutOfEverything: async (email) => (await optedOutOfEverything(db, [email])).size > 0,
   };
 }

@@ -7,6 +7,7 @@ import { friendGroups, groupMemberships, hangs } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { enqueueMail, groupMailJob } from "../../mail/mail-job.ts";
+import { planNudgesForNewMember } from "../nudges/mutations.ts";
 import type { GroupRow, MembershipRow } from "./queries.ts";
 
 export interface GroupCreator {
@@ -147,12 +148,25 @@ export async function removeMember(db: Db, groupId: string, membershipId: string
   });
 }
 
-/** The invitee's "Join group": their pending membership becomes active (again is harmless). */
-export async function joinGroup(db: Db, membership: MembershipRow, userId: string): Promise<void> {
-  await db
-    .update(groupMemberships)
-    .set({ status: "active", userId, joinedAt: new Date() })
-    .where(and(eq(groupMemberships.id, membership.id), eq(groupMemberships.status, "pending")));
+/**
+ * The invitee's "Join group": their pending membership becomes active (again is harmless), and
+ * the group's hangs still being planned will nudge them like any invitee.
+ */
+export async function joinGroup(
+  deps: { db: Db; jobs: JobQueue },
+  membership: MembershipRow,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [joined] = await tx
+      .update(groupMemberships)
+      .set({ status: "active", userId, joinedAt: now })
+      .where(and(eq(groupMemberships.id, membership.id), eq(groupMemberships.status, "pending")))
+      .returning({ email: groupMemberships.email });
+    if (joined) await planNudgesForNewMember(deps.jobs, tx, membership.groupId, joined.email, now);
+  });
+  deps.jobs.wake();
 }
 
 /** The invitee's "Decline": the invitation is gone, as if it had been cancelled. */

@@ -125,7 +125,7 @@ export function groupRoutes(ctx: ServerContext) {
     .post("/:id/join", async (c) => {
       const { user, viewer } = requireUser(c);
       const { group, role, membership, pending } = await getGroupAccess(db, groupId(c), viewer);
-      if (pending && membership) await joinGroup(db, membership, user.id);
+      if (pending && membership) await joinGroup(ctx, membership, user.id, ctx.clock.now());
       return c.json(groupView(group, role));
     })
     .post("/:id/decline", async (c) => {

@@ -31,6 +31,8 @@ export async function createHang(
       .insert(hangs)
       .values({
         ...input,
+        // The app's clock: a group's members count as invited from here (their nudges plan from it).
+        createdAt: now,
         timeSlots,
         // Display strings are derived from the slots so they can never disagree with them.
         timeWindows: timeSlots.length > 0 ? timeSlots.map(formatTimeWindow) : input.timeWindows,

@@ -1,9 +1,11 @@
 // Nudges: at most two gentle reminders to each invitee who has not answered, as mail jobs due at
 // their time (docs/decisions/0039-answer-by-and-nudges.md). A plan belongs to one version of the
 // hang: any change drops the pending ones and plans again, so no nudge goes out on an old plan.
+
+import { and, eq } from "drizzle-orm";
 import { firstSlotStart, MAX_NUDGES, type NudgeStep, planNudges } from "../../../shared/answer-by.ts";
 import type { Db } from "../../db/client.ts";
-import type { HangRow } from "../../db/schema.ts";
+import { type HangRow, hangs } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { hangZone } from "../../mail/calendar-invite.ts";
 import { enqueueMail, mailJob, skipPendingMail } from "../../mail/mail-job.ts";
@@ -53,6 +55,27 @@ export async function planNudgesFor(
     }
   }
   return queued;
+}
+
+/**
+ * Someone who joins a group is invited to its hangs still being planned, from the moment they
+ * join: their nudges are planned as an e-mail invitation's would be. In the joining transaction.
+ */
+export async function planNudgesForNewMember(
+  jobs: JobQueue,
+  tx: Db,
+  groupId: string,
+  email: string,
+  joinedAt: Date,
+): Promise<void> {
+  const open = await tx
+    .select()
+    .from(hangs)
+    .where(and(eq(hangs.groupId, groupId), eq(hangs.isFinalized, false), eq(hangs.isCancelled, false)));
+  for (const hang of open) {
+    if (hang.hostEmail.toLowerCase() === email.toLowerCase()) continue;
+    await planNudgesFor(jobs, tx, hang, [{ email, invitedAt: joinedAt }], joinedAt);
+  }
 }
 
 /** Replaces the hang's nudge plan with one for its current version (after any change to it). */

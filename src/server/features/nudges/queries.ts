@@ -18,7 +18,8 @@ export interface Invited {
 
 /**
  * Everyone invited: e-mail invitations (when each was sent) and the active members of the hang's
- * group (since the hang was created). One entry per address, never the host.
+ * group (since the hang was created, or since they joined when that was later). One entry per
+ * address, never the host.
  */
 export async function listInvited(db: Db, hang: HangRow): Promise<Invited[]> {
   const byMail = await db
@@ -27,17 +28,28 @@ export async function listInvited(db: Db, hang: HangRow): Promise<Invited[]> {
     .where(eq(invitees.hangId, hang.id));
   const members = hang.groupId
     ? await db
-        .select({ email: groupMemberships.email })
+        .select({ email: groupMemberships.email, joinedAt: groupMemberships.joinedAt })
         .from(groupMemberships)
         .where(and(eq(groupMemberships.groupId, hang.groupId), eq(groupMemberships.status, "active")))
     : [];
   const seen = new Map<string, Invited>();
-  for (const person of [...byMail, ...members.map((m) => ({ email: m.email, invitedAt: hang.createdAt }))]) {
+  const memberSince = (joinedAt: Date | null) =>
+    joinedAt && joinedAt > hang.createdAt ? joinedAt : hang.createdAt;
+  for (const person of [
+    ...byMail,
+    ...members.map((m) => ({ email: m.email, invitedAt: memberSince(m.joinedAt) })),
+  ]) {
     const key = person.email.toLowerCase();
     if (key === hang.hostEmail.toLowerCase() || seen.has(key)) continue;
     seen.set(key, person);
   }
   return [...seen.values()];
+}
+
+/** Whether the address is still among the invited (a member may have left the group since). */
+export async function isInvited(db: Db, hang: HangRow, email: string): Promise<boolean> {
+  const key = email.toLowerCase();
+  return (await listInvited(db, hang)).some((p) => p.email.toLowerCase() === key);
 }
 
 /** The invited who have not answered yet. */

@@ -16,8 +16,8 @@ export function answerByLine(hang: HangRow, now = new Date()): string | undefine
 
 /**
  * Checked again when it is due, from the data as it is then: nothing once the plan changed (the
- * version), the invitee answered or opted out, the hang is locked in or cancelled, nudges were
- * switched off, or this invitee already had this step or both nudges.
+ * version), the invitee answered, opted out or is no longer invited (left the group), the hang is
+ * locked in or cancelled, nudges were switched off, or this invitee already had this step or both.
  */
 export const composeNudge: Composer = async (job, ctx) => {
   const { hang } = ctx;
@@ -25,6 +25,7 @@ export const composeNudge: Composer = async (job, ctx) => {
   if (version !== String(hang.version) || !hang.nudges || hang.isFinalized || hang.isCancelled) return null;
   if (hang.answerBy && hang.answerBy.getTime() <= Date.now()) return null;
   if (await ctx.read.responseByEmail(hang.id, job.to)) return null;
+  if (!(await ctx.read.isInvited(hang, job.to))) return null;
   const optOuts = await ctx.read.optOuts(hang.id, job.to);
   if (optOuts.everything || optOuts.thisHang) return null;
   const sent = (await ctx.read.sentNudges(hang.id, job.to)).filter((s) => s.key !== job.dedupKey);

@@ -20,6 +20,8 @@ export interface MailReads {
   sentNudges(hangId: string, email: string): Promise<{ key: string; step: string }[]>;
   /** Whether the host has an account (their links ask them to sign in instead of carrying the token). */
   hostSignsIn(email: string): Promise<boolean>;
+  /** Whether the address is still invited to the hang (by e-mail, or as a member of its group). */
+  isInvited(hang: HangRow, email: string): Promise<boolean>;
   /** Whether the address turned off every message from Hangs. */
   optedOutOfEverything(email: string): Promise<boolean>;
   /** A pending group invitation, while the group and the invitation still stand. */
