@@ -269,6 +269,22 @@ describe("when the answer-by date passes", () => {
     return hang;
   }
 
+  it("is acted on by the deadlines worker itself when the date passes", async () => {
+    const hang = await newHang({ autoLock: true });
+    const yesToFirst = { timeSlotAvailability: { [KEYS[0]]: "yes", [KEYS[1]]: "no" } };
+    expect((await answer(hang, "Ana", yesToFirst)).status).toBe(201);
+    // Two hours behind by the app's clock, a date 8 s away is far enough ahead for the host to set.
+    shiftClock(-2 * H);
+    expect((await edit(hang, { answerBy: new Date(Date.now() + 8_000).toISOString() })).status).toBe(200);
+    await waitForMail((m) => m.subject === "Locked in: Friday coffee", 1, 40_000);
+    const view = (await t.request("GET", `/api/hangs/${hang.id}`)).body;
+    expect(view.isFinalized).toBe(true);
+    expect(view.finalDateTime).toBe(
+      new Date(`${SLOTS[0]!.date}T${SLOTS[0]!.startTime}:00+05:45`).toISOString(),
+    );
+    await waitForMail((m) => m.to === "ana@example.com" && m.subject.startsWith("It's on"));
+  }, 60_000);
+
   it("locks in the best time automatically and mails the guests and the host once", async () => {
     // A tie on yes goes to the slot with more maybe: the second one here.
     const hang = await hangPastDeadline(
