@@ -1,4 +1,12 @@
-import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../components/ui/dialog.tsx";
 
 /** The confirm before deleting: the group goes away, its hangs stay. */
 export function DeleteGroupDialog({
@@ -15,15 +23,23 @@ export function DeleteGroupDialog({
   onConfirm: () => void;
 }) {
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Delete Group"
-      description={`Delete ${name}? Its members lose access to the group page. Its hangs are kept.`}
-      confirmLabel="Delete Group"
-      busyLabel="Deleting..."
-      busy={busy}
-      onConfirm={onConfirm}
-    />
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete Group</DialogTitle>
+          <DialogDescription>
+            Delete {name}? Its members lose access to the group page. Its hangs are kept.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" className="h-11" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button variant="destructive" className="h-11" disabled={busy} onClick={onConfirm}>
+            {busy ? "Deleting..." : "Delete Group"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

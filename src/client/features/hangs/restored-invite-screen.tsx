@@ -11,8 +11,7 @@ import { InviteScreen } from "./invite-screen.tsx";
 
 /**
  * /create?hang={id}: the invite screen, read again with the edit token this browser kept at
- * creation, or for the host signed in with the hang's address. Anyone else (another browser,
- * cleared storage, not signed in) is pointed to the host's e-mail.
+ * creation. Without it (another browser, cleared storage) the host is pointed to their e-mail.
  */
 export function RestoredInviteScreen({
   id,
@@ -25,20 +24,19 @@ export function RestoredInviteScreen({
   repeatOf?: string;
 }) {
   const [editToken] = useState(() => hostTokenFor(id));
-  // Without the token here (another device), a session with the host's address proves the host.
   const hang = useHang(id, editToken);
 
-  if (hang.isPending) {
+  if (editToken && hang.isPending) {
     return (
       <div className="flex justify-center py-20">
         <Spinner label="Loading your hang" />
       </div>
     );
   }
-  if (hang.data && isHostHang(hang.data)) {
+  if (editToken && hang.data && isHostHang(hang.data)) {
     return (
       <InviteScreen
-        hang={editToken ? { ...hang.data, editToken } : hang.data}
+        hang={{ ...hang.data, editToken }}
         onCreateAnother={onCreateAnother}
         repeatOf={repeatOf}
       />

@@ -25,9 +25,6 @@ export interface EditableHang {
   cancelReason: string | null;
   isFinalized: boolean;
   finalDateTime: string | null;
-  answerBy: string | null;
-  nudges: boolean;
-  autoLock: boolean;
 }
 
 export type Notified = HostHang & { notified: number };
