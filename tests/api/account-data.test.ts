@@ -3,32 +3,22 @@
 // the usual mail, past ones stay for their guests without the host, and afterwards the address is
 // found in no column of any table.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { deleteAccount } from "../../src/server/features/account/mutations.ts";
 import { DELETED_HOST_NAME, HOST_LEFT_REASON, TYPE_DELETE } from "../../src/shared/account.ts";
-import { startTestApp, type TestApp } from "../support/app.ts";
+import type { TestApp } from "../support/app.ts";
 import { hangInput, KEYS, responseInput } from "../support/factories.ts";
-import { sessionCookie, startTestIssuer, type TestIssuer } from "../support/test-issuer.ts";
+import { signedInAppForFile } from "../support/signed-in-app.ts";
+import { sessionCookie, type TestIssuer } from "../support/test-issuer.ts";
 
 const ORIGIN = "http://localhost:5000";
 let issuer: TestIssuer;
 let t: TestApp;
 
-beforeAll(async () => {
-  issuer = await startTestIssuer();
-  // No SMTP_URL: mail lands in the dev mailbox's table, one more place an address could linger.
-  t = await startTestApp({
-    env: {
-      OIDC_ISSUER: issuer.issuer,
-      OIDC_CLIENT_ID: issuer.clientId,
-      OIDC_CLIENT_SECRET: "test-secret",
-      SIGN_INS_PER_ADDRESS_PER_MINUTE: "1000",
-    },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await issuer?.close();
+// No SMTP_URL: mail lands in the dev mailbox's table, one more place an address could linger.
+signedInAppForFile((app, started) => {
+  t = app;
+  issuer = started;
 });
 
 type Headers = Record<string, string>;

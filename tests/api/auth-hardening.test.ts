@@ -2,34 +2,26 @@
 // round trip (sign-in/social → callback) and the spec's POST /api/auth/google with an ID token.
 import { readFile } from "node:fs/promises";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp } from "../../src/server/app.ts";
 import { createSignIn } from "../../src/server/auth/sign-in.ts";
 import { serverKey } from "../../src/server/db/server-key.ts";
-import { startTestApp, type TestApp } from "../support/app.ts";
+import type { TestApp } from "../support/app.ts";
 import { hangInput } from "../support/factories.ts";
-import { redirectSignIn, sessionCookie, startTestIssuer, type TestIssuer } from "../support/test-issuer.ts";
+import { signedInAppForFile } from "../support/signed-in-app.ts";
+import { redirectSignIn, sessionCookie, type TestIssuer } from "../support/test-issuer.ts";
 
 let issuer: TestIssuer;
 let t: TestApp;
 const ORIGIN = "http://localhost:5000";
 
-beforeAll(async () => {
-  issuer = await startTestIssuer();
-  t = await startTestApp({
-    runWorkers: false,
-    env: {
-      OIDC_ISSUER: issuer.issuer,
-      OIDC_CLIENT_ID: issuer.clientId,
-      OIDC_CLIENT_SECRET: "test-secret",
-      SIGN_INS_PER_ADDRESS_PER_MINUTE: "1000",
-    },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await issuer?.close();
-});
+signedInAppForFile(
+  (app, started) => {
+    t = app;
+    issuer = started;
+  },
+  { runWorkers: false },
+);
 
 const now = () => Math.floor(Date.now() / 1000);
 let people = 0;

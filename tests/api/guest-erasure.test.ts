@@ -2,32 +2,24 @@
 // (DELETE /api/hangs/{id}/responses/{responseId} with the answer's secret): the host's counts follow
 // at once on open pages, the waitlist moves up, and nobody else can do it for them.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../support/app.ts";
+import { describe, expect, it } from "vitest";
+import type { TestApp } from "../support/app.ts";
 import { readEventStream } from "../support/event-stream.ts";
 import { hangInput, KEYS, responseInput } from "../support/factories.ts";
-import { sessionCookie, startTestIssuer, type TestIssuer } from "../support/test-issuer.ts";
+import { signedInAppForFile } from "../support/signed-in-app.ts";
+import { sessionCookie, type TestIssuer } from "../support/test-issuer.ts";
 
 const ORIGIN = "http://localhost:5000";
 let issuer: TestIssuer;
 let t: TestApp;
 
-beforeAll(async () => {
-  issuer = await startTestIssuer();
-  t = await startTestApp({
-    runWorkers: false,
-    env: {
-      OIDC_ISSUER: issuer.issuer,
-      OIDC_CLIENT_ID: issuer.clientId,
-      OIDC_CLIENT_SECRET: "test-secret",
-      SIGN_INS_PER_ADDRESS_PER_MINUTE: "1000",
-    },
-  });
-});
-afterAll(async () => {
-  await t?.close();
-  await issuer?.close();
-});
+signedInAppForFile(
+  (app, started) => {
+    t = app;
+    issuer = started;
+  },
+  { runWorkers: false },
+);
 
 const yes = { [KEYS[0]]: "yes", [KEYS[1]]: "no" } as const;
 const maybe = { [KEYS[0]]: "maybe", [KEYS[1]]: "no" } as const;
