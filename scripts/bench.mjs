@@ -7,6 +7,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const BENCHES = [
   ["bench/hang-read.ts"],
   ["bench/user-hangs.ts"],
+  ["bench/feed.ts"],
   ["bench/answer-crowd.ts"],
   ["bench/mail-delivery.ts"],
   ["bench/live-events.ts", "--expose-gc"],

@@ -14,6 +14,7 @@ const CancelPage = lazy(() => import("./pages/cancel-page.tsx"));
 const GroupPage = lazy(() => import("./pages/group-page.tsx"));
 const AccountPage = lazy(() => import("./pages/account-page.tsx"));
 const AdminPage = lazy(() => import("./pages/admin-page.tsx"));
+const UnsubscribePage = lazy(() => import("./pages/unsubscribe-page.tsx"));
 
 /** The page for each route of the shared table (the server answers other paths with 404). */
 const PAGES: Record<PageRoute, ComponentType> = {
@@ -26,6 +27,7 @@ const PAGES: Record<PageRoute, ComponentType> = {
   "/groups/:id": GroupPage,
   "/account": AccountPage,
   "/admin": AdminPage,
+  "/unsubscribe": UnsubscribePage,
 };
 
 /** The spec's route table; /groups arrives in later work. */

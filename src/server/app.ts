@@ -12,6 +12,7 @@ import { accountRoutes, guestErasureRoutes } from "./features/account/routes.ts"
 import { activityRoutes } from "./features/activities/routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { calendarRoutes } from "./features/calendar/routes.ts";
+import { feedRoutes, groupFeedRoutes, userFeedRoutes } from "./features/calendar-feed/routes.ts";
 import { cancelRoutes } from "./features/cancel/routes.ts";
 import { devMailRoutes } from "./features/dev-mail/routes.tsx";
 import { finalizeRoutes } from "./features/finalize/routes.ts";
@@ -22,9 +23,11 @@ import { hangRoutes } from "./features/hangs/routes.ts";
 import { invitationRoutes } from "./features/invitations/routes.ts";
 import { liveRoutes } from "./features/live/routes.ts";
 import { locationSuggestionRoutes } from "./features/location-suggestions/routes.ts";
+import { nudgeRoutes } from "./features/nudges/routes.ts";
 import { placeRoutes } from "./features/places/routes.ts";
 import { responseRoutes } from "./features/responses/routes.ts";
 import { summaryRoutes } from "./features/summary/routes.ts";
+import { unsubscribeRoutes } from "./features/unsubscribe/routes.ts";
 import { userHangRoutes } from "./features/user-hangs/routes.ts";
 import { compressResponses } from "./http/compression.ts";
 import { AppError, errorResponse } from "./http/errors.ts";
@@ -45,6 +48,8 @@ export function createApp(ctx: ServerContext) {
   app.route("/", opsRoutes({ ...ctx.ops, metricsToken: config.metricsToken }));
   app.use("*", requestId, securityHeaders, knownHostsOnly(config.publicUrl));
   app.use("/api/hangs/:id/events", streamsElsewhereWhileDraining(ctx.ops.readiness));
+  // Before the API's same-origin JSON-only writes: a mail provider's one-click POST is neither.
+  app.route("/api/unsubscribe", unsubscribeRoutes(ctx));
 
   const api = new Hono();
   api.use(
@@ -68,6 +73,7 @@ export function createApp(ctx: ServerContext) {
   api.route("/hangs", responseRoutes(ctx));
   api.route("/hangs", summaryRoutes(ctx));
   api.route("/hangs", invitationRoutes(ctx));
+  api.route("/hangs", nudgeRoutes(ctx));
   api.route("/hangs", finalizeRoutes(ctx));
   api.route("/hangs", cancelRoutes(ctx));
   api.route("/hangs", activityRoutes(ctx));
@@ -76,8 +82,10 @@ export function createApp(ctx: ServerContext) {
   api.route("/hangs", guestErasureRoutes(ctx));
   api.route("/friend-groups", friendGroupRoutes(ctx));
   api.route("/groups", groupRoutes(ctx));
+  api.route("/groups", groupFeedRoutes(ctx));
   api.route("/user", userGroupRoutes(ctx));
   api.route("/user/hangs", userHangRoutes(ctx));
+  api.route("/user/feed", userFeedRoutes(ctx));
   api.route("/user", accountRoutes(ctx));
   api.route("/admin", adminRoutes(ctx));
   api.route("/location-suggestions", locationSuggestionRoutes(ctx));
@@ -89,6 +97,8 @@ export function createApp(ctx: ServerContext) {
   if (!config.isProduction) app.route("/dev/mail", devMailRoutes(ctx));
   mountDevIdp(app, ctx);
   app.route("/ops/backup", backupRoutes(ctx));
+  // Calendar apps subscribe here: outside /api, so no session is looked up or created.
+  app.route("/feed", feedRoutes(ctx));
 
   serveClient(app, config.clientDir, ctx);
   return app;

@@ -28,6 +28,8 @@ const envSchema = z.object({
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).default(12),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Tests only (refused in production): the app's clock runs this far from the real one. */
+  CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
   INVITES_PER_HANG_PER_HOUR: limit(100),
   INVITES_PER_ADDRESS_PER_HOUR: limit(200),
   INVITES_PER_GROUP_PER_HOUR: limit(50),
@@ -45,6 +47,8 @@ const envSchema = z.object({
   VOTES_PER_HANG_PER_MINUTE: limit(600),
   PLACE_SEARCHES_PER_ADDRESS_PER_MINUTE: limit(60),
   SIGN_INS_PER_ADDRESS_PER_MINUTE: limit(30),
+  FEED_READS_PER_FEED_PER_HOUR: limit(60),
+  FEED_READS_PER_ADDRESS_PER_HOUR: limit(3000),
   MAX_ANSWERS_PER_HANG: limit(2000),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
@@ -88,6 +92,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration:\n  SHUTDOWN_DELAY_SECONDS: must be less than SHUTDOWN_TIMEOUT_SECONDS",
     );
   }
+  if (e.NODE_ENV === "production" && e.CLOCK_OFFSET_MS !== 0) {
+    throw new Error("Invalid configuration:\n  CLOCK_OFFSET_MS: only for tests, never in production");
+  }
   if (e.NODE_ENV === "production" && !e.SESSION_SECRET) {
     throw new Error("Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production");
   }
@@ -116,6 +123,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       batchesInFlight: 3,
     },
     rateLimits: rateLimitRules(e),
+    /** How far the app's clock (answer-by dates, nudge plans) runs from the real one: tests only. */
+    clockOffsetMs: e.CLOCK_OFFSET_MS,
     /** One link cannot fill the database: answers past this are refused. */
     maxAnswersPerHang: e.MAX_ANSWERS_PER_HANG,
     /** Open live hang pages (event streams) one client address may hold on one instance. */
@@ -246,6 +255,12 @@ function rateLimitRules(e: z.output<typeof envSchema>): LimitRules {
     createGroup: {
       ...rule("new groups", HOUR, e.GROUPS_PER_ADDRESS_PER_HOUR),
       perAccount: { points: e.GROUPS_PER_ACCOUNT_PER_HOUR, seconds: HOUR },
+    },
+    // Calendar apps poll from a few shared addresses (Google's fetchers serve everyone): the real
+    // limit is per feed, ample for every device of one person refreshing hourly.
+    feed: {
+      ...rule("calendar feed reads", HOUR, e.FEED_READS_PER_ADDRESS_PER_HOUR),
+      perFeed: { points: e.FEED_READS_PER_FEED_PER_HOUR, seconds: HOUR },
     },
   };
 }

@@ -6,6 +6,7 @@ import { serverKey } from "./db/server-key.ts";
 import { type Live, startLive } from "./features/live/live.ts";
 import { seedLocationSuggestions } from "./features/location-suggestions/mutations.ts";
 import { mailReads } from "./features/mail-reads.ts";
+import { closeAnswersAtDeadline } from "./features/nudges/deadline.ts";
 import { createRateLimits, type RateLimits } from "./http/rate-limits.ts";
 import { type ResponseSecrets, responseSecrets } from "./http/response-secrets.ts";
 import { JobQueue } from "./jobs/queue.ts";
@@ -31,8 +32,14 @@ export interface ServerContext {
   live: Live;
   /** Readiness (and the drain after SIGTERM) and metrics: src/server/ops. */
   ops: { readiness: Readiness; metrics: Metrics };
+  /** The time rules like the answer-by date are judged by; tests move it. */
+  clock: Clock;
   /** Ends live streams, stops the workers (jobs in hand finish) and mail; the database stays open. */
   stop(): Promise<void>;
+}
+
+export interface Clock {
+  now(): Date;
 }
 
 export async function createContext(
@@ -60,6 +67,7 @@ export async function createContext(
     db,
   });
   const jobs = new JobQueue(database, config.jobs);
+  const clock: Clock = { now: () => new Date(Date.now() + config.clockOffsetMs) };
   const soleOwner = database.kind === "embedded";
   await jobs.prepare({ soleOwner });
   if (soleOwner) await releaseInterruptedClaims(db);
@@ -75,6 +83,7 @@ export async function createContext(
         claimSeconds: config.jobs.expireSeconds,
         onOutcome: metrics.countMail,
       }),
+      deadlines: closeAnswersAtDeadline({ db, jobs, clock: () => clock.now() }),
     });
   }
   const live = await startLive(database, {
@@ -87,6 +96,7 @@ export async function createContext(
     database,
     db,
     jobs,
+    clock,
     secrets,
     signIn,
     limits,

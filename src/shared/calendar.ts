@@ -121,7 +121,7 @@ export function buildIcs(invite: IcsInvite): string {
 }
 
 /** DTSTART/DTEND: UTC instants, or dates (the end the day after) for an all-day event. */
-function eventTimes(event: CalendarEvent): string[] {
+export function eventTimes(event: CalendarEvent): string[] {
   if (event.allDay) {
     const [start, end] = allDayDates(event.allDay);
     return [`DTSTART;VALUE=DATE:${start}`, `DTEND;VALUE=DATE:${end}`];
@@ -129,12 +129,22 @@ function eventTimes(event: CalendarEvent): string[] {
   return [`DTSTART:${utcStamp(event.start)}`, `DTEND:${utcStamp(endOf(event))}`];
 }
 
-function utcStamp(instant: Date): string {
-  return `${instant.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
+/** yyyyMMdd'T'HHmmss'Z', cut from the ISO string (a feed writes thousands). */
+export function utcStamp(instant: Date): string {
+  const iso = instant.toISOString(); // yyyy-MM-ddTHH:mm:ss.sssZ
+  return `${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}Z`;
 }
 
-function escapeText(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+const TEXT_ESCAPES: Record<string, string> = {
+  "\\": "\\\\",
+  ";": "\\;",
+  ",": "\\,",
+  "\n": "\\n",
+  "\r\n": "\\n",
+};
+
+export function escapeText(text: string): string {
+  return text.replace(/\r\n|[\\;,\n]/g, (found) => TEXT_ESCAPES[found]!);
 }
 
 /** A parameter value in double quotes; quotes and line breaks cannot appear inside one. */
@@ -142,25 +152,36 @@ function quoteParam(value: string): string {
   return `"${value.replace(/["\r\n]/g, "")}"`;
 }
 
-const encoder = new TextEncoder();
+const NON_ASCII = /[^\p{ASCII}]/u;
+const FOLD = "\r\n ";
 
 /** Folds a content line into 75-octet pieces, never splitting a character. */
-function fold(line: string): string {
-  if (encoder.encode(line).length <= 75) return line;
-  const pieces: string[] = [];
-  let current = "";
-  let size = 0;
-  for (const char of line) {
-    const bytes = encoder.encode(char).length;
-    const limit = pieces.length === 0 ? 75 : 74; // continuation lines start with a space
-    if (size + bytes > limit) {
-      pieces.push(current);
-      current = "";
-      size = 0;
-    }
-    current += char;
-    size += bytes;
+export function fold(line: string): string {
+  // No line is longer in octets than three times its UTF-16 length.
+  if (line.length * 3 <= 75) return line;
+  if (!NON_ASCII.test(line)) {
+    // One octet a character: cut by length (continuation lines start with a space: 74 more).
+    if (line.length <= 75) return line;
+    const pieces = [line.slice(0, 75)];
+    for (let i = 75; i < line.length; i += 74) pieces.push(line.slice(i, i + 74));
+    return pieces.join(FOLD);
   }
-  pieces.push(current);
-  return pieces.join("\r\n ");
+  const pieces: string[] = [];
+  let start = 0;
+  let size = 0;
+  let limit = 75;
+  for (let i = 0; i < line.length; ) {
+    const code = line.codePointAt(i)!;
+    const octets = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+    if (size + octets > limit) {
+      pieces.push(line.slice(start, i));
+      start = i;
+      size = 0;
+      limit = 74;
+    }
+    size += octets;
+    i += code > 0xffff ? 2 : 1;
+  }
+  pieces.push(line.slice(start));
+  return pieces.join(FOLD);
 }

@@ -1,5 +1,6 @@
 // What a host sends to create or edit a hang; the create form and the server use the same schema.
 
+import { ANSWER_BY_FORMAT, answerByProblem } from "./answer-by.ts";
 import { emailField, isTimeZone, optionalText, requiredText } from "./fields.ts";
 import { hasPassed, pastSlotMessage } from "./past-slots.ts";
 import { timeSlotSchema } from "./time-slot-schema.ts";
@@ -62,6 +63,19 @@ const timeZoneField = z
   .nullish()
   .transform((v) => v ?? null);
 
+/** An ISO 8601 instant, or null for none. The hour's lead is checked where the value changes. */
+const answerByField = z.iso
+  .datetime({ offset: true, error: ANSWER_BY_FORMAT })
+  .nullish()
+  .transform((v) => (v == null ? v : new Date(v)));
+
+/** Answer-by and what happens around it: asked on create and edit alike. */
+const deadlineFields = {
+  answerBy: answerByField,
+  nudges: z.boolean({ error: "Nudges must be true or false" }),
+  autoLock: z.boolean({ error: "Lock in automatically must be true or false" }),
+};
+
 const hangFields = {
   name: requiredText("Name is required", 120),
   vibe: vibeField,
@@ -86,6 +100,9 @@ export const createHangSchema = z
     maxCapacity: capacityField,
     allowActivitySuggestions: z.boolean().default(false),
     hostTimezone: timeZoneField,
+    answerBy: answerByField.transform((v) => v ?? null),
+    nudges: deadlineFields.nudges.default(true),
+    autoLock: deadlineFields.autoLock.default(false),
     /** A hang planned for a group: the creator must be signed in as one of its members. */
     groupId: z.uuid({ error: "Group not found" }).nullish(),
   })
@@ -94,13 +111,16 @@ export const createHangSchema = z
     const now = new Date();
     const past = hang.timeSlots.find((slot) => hasPassed(slot, hang.hostTimezone, now));
     if (past) ctx.addIssue({ code: "custom", message: pastSlotMessage(past), path: ["timeSlots"] });
+    // Checked only once the field itself parsed (zod runs this even when it did not).
+    const late = hang.answerBy instanceof Date ? answerByProblem(hang.answerBy, now) : undefined;
+    if (late) ctx.addIssue({ code: "custom", message: late, path: ["answerBy"] });
   });
 export type CreateHangInput = z.input<typeof createHangSchema>;
 export type CreateHang = z.output<typeof createHangSchema>;
 
 /** Edit sends any subset (cancel-by-rename sends only name and additionalDetails). */
 export const editHangSchema = z
-  .object({ ...hangFields, additionalDetails: optionalText(2000) })
+  .object({ ...hangFields, ...deadlineFields, additionalDetails: optionalText(2000) })
   .partial()
   .refine((h) => (h.timeSlots === undefined && h.timeWindows === undefined) || hasWhen(h), {
     message: SLOTS_REQUIRED.title,

@@ -15,6 +15,8 @@ export const PAGE_ROUTES = [
   "/account",
   // Admins only: everyone else gets the not-found card (and 404 from /api/admin).
   "/admin",
+  // An e-mail's "Stop reminders for this hang" / "Never e-mail me from Hangs" link.
+  "/unsubscribe",
 ] as const;
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 

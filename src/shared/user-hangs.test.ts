@@ -33,8 +33,11 @@ describe("the upcoming test", () => {
 });
 
 describe("statuses, relative times and invitee summaries", () => {
-  it("derives the four statuses", () => {
+  it("derives the statuses, and says a past hang never locked in was unsettled", () => {
     expect(dashboardStatus(base, now)).toBe("planning");
+    const over = { ...base, timeSlots: [makeSlot("2027-03-04", "10:00", "1.5h")] };
+    expect(dashboardStatus(over, now)).toBe("unsettled");
+    expect(dashboardStatus({ ...over, isCancelled: true }, now)).toBe("cancelled");
     expect(dashboardStatus({ ...base, isCancelled: true, isFinalized: true }, now)).toBe("cancelled");
     expect(dashboardStatus({ ...base, isFinalized: true, finalDateTime: "2027-03-06T00:00:00Z" }, now)).toBe(
       "finalized",

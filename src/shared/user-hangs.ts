@@ -1,11 +1,12 @@
 // The signed-in person's hangs (GET /api/user/hangs) and the dashboard's rules about them: which are
 // upcoming, what status and date label a card shows, how old something is, who was invited.
-import { wallTimeToInstant } from "./calendar.ts";
+import { slotInstant } from "./hang-order.ts";
 import type { TimeSlot } from "./time-slots.ts";
 
 /** How the person is linked to the hang: they host it, were invited, or answered it. */
 export type UserHangRole = "host" | "invited" | "answered";
-export type DashboardStatus = "planning" | "finalized" | "cancelled" | "completed";
+/** "unsettled": its times are all over and it was never locked in (Memory Lane's "Never locked in"). */
+export type DashboardStatus = "planning" | "finalized" | "cancelled" | "completed" | "unsettled";
 
 export interface UserHang {
   id: string;
@@ -41,24 +42,16 @@ export function isUpcoming(
   if (hang.isFinalized) return hang.finalDateTime !== null && new Date(hang.finalDateTime) > now;
   if (hang.timeSlots.length === 0) return true;
   const zone = hang.hostTimezone ?? viewerZone;
-  return hang.timeSlots.some((slot) => slotEnd(slot, zone) > now);
-}
-
-function slotEnd(slot: TimeSlot, zone: string): Date {
-  try {
-    return wallTimeToInstant(slot.date, slot.endTime || slot.startTime, zone);
-  } catch {
-    // An unknown zone: read the slot in UTC rather than drop it.
-    return wallTimeToInstant(slot.date, slot.endTime || slot.startTime, "UTC");
-  }
+  return hang.timeSlots.some((slot) => slotInstant(slot, "end", zone) > now);
 }
 
 export function dashboardStatus(
-  hang: Pick<UserHang, "isCancelled" | "isFinalized" | "finalDateTime">,
+  hang: Pick<UserHang, "isCancelled" | "isFinalized" | "finalDateTime" | "timeSlots" | "hostTimezone">,
   now: Date,
+  viewerZone = "UTC",
 ): DashboardStatus {
   if (hang.isCancelled) return "cancelled";
-  if (!hang.isFinalized) return "planning";
+  if (!hang.isFinalized) return isUpcoming(hang, now, viewerZone) ? "planning" : "unsettled";
   return hang.finalDateTime && new Date(hang.finalDateTime) <= now ? "completed" : "finalized";
 }
 

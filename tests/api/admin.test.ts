@@ -258,8 +258,11 @@ describe("the instance section", () => {
         signUp: "open",
         anonymousHosts: true,
       });
-      // Workers are off in this file: the hang's mail waits in the queue.
-      expect(res.body.queues).toEqual([{ queue: "mail", queued: expect.any(Number), active: 0, failed: 0 }]);
+      // Workers are off in this file: the hang's mail waits in the queue; no deadline is due.
+      expect(res.body.queues).toEqual([
+        { queue: "mail", queued: expect.any(Number), active: 0, failed: 0 },
+        { queue: "deadlines", queued: 0, active: 0, failed: 0 },
+      ]);
       expect(res.body.queues[0].queued).toBeGreaterThan(0);
       expect(res.body.limits).toContainEqual({
         name: "createHang",

@@ -317,6 +317,66 @@ describe("friend groups", () => {
     expect((await as(ana, "DELETE", `/api/friend-groups/${id}`)).status).toBe(204);
     expect((await as(ana, "GET", "/api/friend-groups")).body).toEqual([]);
   });
+
+  it("are address lists, not groups: no members, no group page, and the two never mix", async () => {
+    const ana = await person("ana");
+    const list = await as(ana, "POST", "/api/friend-groups", {
+      name: "Board games",
+      emails: ["gus@example.com"],
+    });
+    expect(list.status).toBe(201);
+    const group = await newGroup(ana, "Book club");
+
+    // The dashboard's groups hold the group only; the friend-group panel the list only.
+    const groups = (await as(ana, "GET", "/api/user/groups")).body as { name: string }[];
+    expect(groups.map((g) => g.name)).toContain("Book club");
+    expect(groups.map((g) => g.name)).not.toContain("Board games");
+    const lists = (await as(ana, "GET", "/api/friend-groups")).body as { name: string }[];
+    expect(lists.map((g) => g.name)).toContain("Board games");
+    expect(lists.map((g) => g.name)).not.toContain("Book club");
+
+    // The list has no group page, no members (nobody was told) and no hangs planned for it.
+    for (const path of ["", "/members", "/hangs"]) {
+      const res = await as(ana, "GET", `/api/groups/${list.body.id}${path}`);
+      expect([res.status, res.body.message], path).toEqual([404, "Group not found"]);
+    }
+    expect(await membersOf(list.body.id)).toEqual([]);
+    const invited = await as(ana, "POST", `/api/groups/${list.body.id}/members`, {
+      name: "Gus",
+      email: "gus@example.com",
+    });
+    expect(invited.status).toBe(404);
+    const planned = await as(ana, "POST", "/api/hangs", hangInput({ groupId: list.body.id }));
+    expect([planned.status, planned.body.message]).toEqual([404, "Group not found"]);
+    expect(sink.received).toHaveLength(0);
+
+    // Nor can the friend-group calls turn a group into a list, or delete it.
+    const put = await as(ana, "PUT", `/api/friend-groups/${group.id}`, {
+      name: "x",
+      emails: ["x@example.com"],
+    });
+    expect(put.status).toBe(404);
+    expect((await as(ana, "DELETE", `/api/friend-groups/${group.id}`)).status).toBe(404);
+    expect((await as(ana, "GET", `/api/groups/${group.id}`)).body).toMatchObject({ name: "Book club" });
+  });
+
+  it("go away when the only address on them is forgotten, rather than turn into an empty group", async () => {
+    const ana = await person("ana");
+    const zed = await person("zed");
+    const only = await as(ana, "POST", "/api/friend-groups", { name: "Just Zed", emails: [zed.email] });
+    const both = await as(ana, "POST", "/api/friend-groups", {
+      name: "Zed and Yan",
+      emails: [zed.email, "yan@example.com"],
+    });
+    expect((await as(zed, "DELETE", "/api/user", { confirm: "DELETE" })).status).toBe(200);
+
+    const lists = (await as(ana, "GET", "/api/friend-groups")).body as { id: string; emails: string[] }[];
+    expect(lists.find((l) => l.id === only.body.id)).toBeUndefined();
+    expect(lists.find((l) => l.id === both.body.id)?.emails).toEqual(["yan@example.com"]);
+    const groups = (await as(ana, "GET", "/api/user/groups")).body as { id: string }[];
+    expect(groups.map((g) => g.id)).not.toContain(only.body.id);
+    expect((await as(ana, "GET", `/api/groups/${only.body.id}`)).status).toBe(404);
+  });
 });
 
 describe("without a session", () => {

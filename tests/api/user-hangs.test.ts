@@ -176,6 +176,8 @@ describe("DELETE /api/user/hangs/{id}", () => {
     );
     const [mail] = sink.to("guest1@example.com").filter((m) => m.subject.startsWith("Cancelled"));
     expect(mail?.text).toContain("The host deleted this hang.");
+    // Its link asks the (gone) hang's page to say it was cancelled, not "Hang not found".
+    expect(mail?.text).toContain(`/hang/${hang.id}?cancelled=1`);
     expect(mail?.parsed.attachments.map((a) => a.filename)).toContain("cancel.ics");
   });
 

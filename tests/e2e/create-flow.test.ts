@@ -15,6 +15,7 @@ import {
 } from "../support/create-flow.ts";
 import { expectClean, see } from "../support/e2e.ts";
 import { pageUnhidden } from "../support/guest-flow.ts";
+import { expectUncovered } from "../support/layout-checks.ts";
 
 const setup = serverWithFakePlacesForFile();
 
@@ -84,8 +85,9 @@ describe.each([
       await page.getByRole("button", { name: "Create Hang", exact: true }).click();
 
       await page.getByRole("heading", { name: "Hang Created!" }).waitFor();
-      await see(page, "Hang created!");
-      await see(page, "Now you can invite your friends.");
+      // The focused heading says it; no toast covers it.
+      expect(await page.getByText("Now you can invite your friends.").count()).toBe(0);
+      await expectUncovered(page.getByRole("heading", { name: "Hang Created!" }));
       await see(page, "Now invite your friends to join");
       await see(page, "Keep this link private - it lets you edit your hang details anytime");
       const windows = await page
@@ -199,7 +201,23 @@ describe.each([
           box.x >= toastBox!.x + toastBox!.width;
         expect(apart).toBe(true);
       }
+      // Phones: at the top, under the header; wider screens: bottom-right, as the spec places it.
+      const screen = page.viewportSize()!;
+      if (screen.width >= 768) {
+        expect(toastBox!.y + toastBox!.height).toBeGreaterThan(screen.height - 40);
+        expect(toastBox!.x + toastBox!.width).toBeGreaterThan(screen.width - 40);
+      } else {
+        expect(toastBox!.y).toBeLessThan(screen.height / 3);
+      }
       await expectNoAxeViolations(page);
+      // Opening the location dialog puts the form's toast away rather than leave it over the dialog.
+      await locationTrigger(page).click();
+      await locationDialog(page).waitFor();
+      await page.locator("li[data-state=open]").waitFor({ state: "detached" });
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await locationDialog(page).waitFor({ state: "detached" });
+      await pageUnhidden(page);
 
       await name.fill("Karaoke night");
       await page.getByRole("radio", { name: "Other" }).click();

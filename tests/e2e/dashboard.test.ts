@@ -16,6 +16,7 @@ import { expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import { responseInput } from "../support/factories.ts";
 import { createHangViaApi, expectAccessible, pageUnhidden } from "../support/guest-flow.ts";
 import { waitForMail } from "../support/host-e2e.ts";
+import { lineCount } from "../support/layout-checks.ts";
 import { startServer } from "../support/server.ts";
 import { accountMenu, chooseAnotherAccount } from "../support/sign-in.ts";
 
@@ -142,6 +143,10 @@ describe("the dashboard", () => {
         await tab(page, /^Upcoming \(4\)$/).waitFor();
         await tab(page, /^Groups \(0\)$/).waitFor();
         await tab(page, /^Memory Lane \(2\)$/).waitFor();
+        // Each tab's label on one line, on a phone too.
+        for (const name of [/^Upcoming/, /^Groups/, /^Memory Lane/]) {
+          expect(await lineCount(tab(page, name))).toBe(1);
+        }
         await page.getByRole("link", { name: "Create Hang" }).waitFor();
         await accountMenu(page, "Dana Dash").waitFor();
         const upcoming = page.getByRole("tabpanel");
@@ -193,6 +198,13 @@ describe("the dashboard", () => {
         const past = page.getByRole("tabpanel");
         await past.getByText("Last year's hike").waitFor();
         await past.getByText("Cancelled", { exact: true }).waitFor();
+        // Its time went by without being locked in: it says so rather than "Planning".
+        await past
+          .getByRole("listitem")
+          .filter({ hasText: "Last year's hike" })
+          .getByText("Never locked in")
+          .waitFor();
+        expect(await past.getByText("Planning").count()).toBe(0);
         await past.getByRole("button", { name: /Last year's hike/ }).click();
         await past.getByRole("button", { name: "Repeat" }).waitFor();
         expect(await past.getByRole("link", { name: "Edit" }).count()).toBe(0);
@@ -252,12 +264,21 @@ describe("repeating a past hang", () => {
       await page.getByRole("button", { name: "Repeat a Past Hang" }).click();
       const dialog = page.getByRole("dialog", { name: "Repeat a Past Hang" });
       await dialog.getByText("Choose a past hang to repeat with new dates and times.").waitFor();
-      const list = dialog.getByRole("list", { name: "Past hangs" });
-      await list.getByText("Dana's dinner").waitFor();
+      // The past (what happened to each), then what is still coming up, tonight's first.
+      const past = dialog.getByRole("list", { name: "Past hangs" });
+      await past
+        .getByRole("listitem")
+        .filter({ hasText: "Last year's hike" })
+        .getByText("Never locked in")
+        .waitFor();
+      await past.getByRole("listitem").filter({ hasText: "Bowling night" }).getByText("Cancelled").waitFor();
+      const list = dialog.getByRole("list", { name: "Upcoming hangs" });
+      expect(await list.getByRole("heading").allInnerTexts()).toEqual(["Trivia tonight", "Dana's dinner"]);
       await list.getByText("ana@example.com, ben@example.com +2 more").waitFor();
       await list.getByText("Friday, March 5 - 6:00 PM to 8:00 PM").waitFor();
-      await list.getByText("Completed").waitFor();
-      expect(await list.getByText("Olga's brunch").count()).toBe(0);
+      await list.getByRole("listitem").filter({ hasText: "Trivia tonight" }).getByText("Finalized").waitFor();
+      expect(await dialog.getByText("Completed").count()).toBe(0);
+      expect(await dialog.getByText("Olga's brunch").count()).toBe(0);
       await expectAccessible(page, "repeat dialog");
       await list.getByRole("button", { name: "Repeat Dana's dinner" }).click();
       await dialog.waitFor({ state: "detached" });

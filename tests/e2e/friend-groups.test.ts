@@ -5,22 +5,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
+import { mailCountTo } from "../support/dev-mailbox.ts";
 import { createHang, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import { expectAccessible, pageUnhidden } from "../support/guest-flow.ts";
 import { signInAsNewAccount } from "../support/sign-in.ts";
 
 const setup = serverAndBrowserForFile();
 
-/** How many messages the dev mailbox holds for this address (waits for at least `atLeast`). */
-async function mailCount(address: string, atLeast: number): Promise<number> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const html = await (await fetch(`${setup.server.url}/dev/mail`)).text();
-    const count = html.split(`>${address}</td>`).length - 1;
-    if (count >= atLeast || Date.now() > deadline) return count;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const mailCount = (address: string, atLeast: number) => mailCountTo(setup.server.url, address, atLeast);
 
 const panel = (page: Page) => page.getByRole("list", { name: "Your friend groups" });
 
@@ -120,6 +112,10 @@ describe.each([
       await see(page, "Friend group updated!");
       await panel(page).getByText("Climbing crew").waitFor();
       await panel(page).getByRole("button", { name: "Delete Brunch crew" }).click();
+      await page
+        .getByRole("dialog", { name: "Delete Brunch crew?" })
+        .getByRole("button", { name: "Delete Friend Group" })
+        .click();
       await see(page, "Friend group deleted");
       await panel(page).getByText("Brunch crew").waitFor({ state: "detached" });
 

@@ -6,6 +6,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE, type WatchedPage } from "../support/browser.ts";
+import { mailCountTo } from "../support/dev-mailbox.ts";
 import { createHang, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import { expectAccessible } from "../support/guest-flow.ts";
 import { expectPhoneFriendly } from "../support/phone-checks.ts";
@@ -13,15 +14,7 @@ import { signInAsNewAccount } from "../support/sign-in.ts";
 
 const setup = serverAndBrowserForFile();
 
-async function mailCount(address: string, atLeast: number): Promise<number> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const html = await (await fetch(`${setup.server.url}/dev/mail`)).text();
-    const count = html.split(`>${address}</td>`).length - 1;
-    if (count >= atLeast || Date.now() > deadline) return count;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const mailCount = (address: string, atLeast: number) => mailCountTo(setup.server.url, address, atLeast);
 
 /** A person's own browser, signed in through the chooser on the given page. */
 async function signedIn(
@@ -32,7 +25,7 @@ async function signedIn(
 ): Promise<WatchedPage> {
   const person = await openPage(setup.browser, viewport);
   await person.page.goto(`${setup.server.url}${path}`);
-  if (path !== "/") await person.page.getByRole("heading", { name: "Sign in to see this group" }).waitFor();
+  if (path !== "/") await person.page.getByRole("heading", { name: "Group not found" }).waitFor();
   await signInAsNewAccount(person.page, name, email);
   return person;
 }
@@ -106,6 +99,9 @@ describe("a group with members and roles", () => {
       // A pending invitation can be cancelled.
       await page.getByRole("button", { name: "Manage Dan Maybe" }).click();
       await page.getByRole("menuitem", { name: "Cancel Invite" }).click();
+      const cancelInvite = page.getByRole("dialog", { name: "Cancel the invitation to Dan Maybe?" });
+      await expectAccessible(page, "cancel invite confirm");
+      await cancelInvite.getByRole("button", { name: "Cancel Invite" }).click();
       await see(page, "Member removed");
       const pending = page.getByRole("list", { name: "Pending invites (2)" });
       await pending.getByText("ben@example.com").waitFor();
@@ -166,7 +162,7 @@ describe("a group with members and roles", () => {
       await tab(page, "Hangs").click();
       const upcoming = page.getByRole("list", { name: "upcoming hangs" });
       await upcoming.getByText("Group dim sum").waitFor();
-      await upcoming.getByText("planning").waitFor();
+      await upcoming.getByText("Planning", { exact: true }).waitFor();
       await expectAccessible(page, "hangs tab");
 
       // An outsider learns nothing.

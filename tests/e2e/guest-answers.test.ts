@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
-import { expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
+import { expectClean, openMail, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import {
   answerAll,
   createHangViaApi,
@@ -156,6 +156,68 @@ describe.each([
       expectClean(pia, sam);
     } finally {
       await Promise.all([pia.close(), sam.close()]);
+    }
+  });
+
+  it("shows a guest who proves the address their answer, with Edit Response and Submit New Response", async () => {
+    const name = `Picnic at ${label} width`;
+    const email = `kim-${label}@example.com`;
+    const hang = await createHangViaApi(setup.server.url, { name });
+    const phone = await openPage(setup.browser, viewport);
+    const laptop = await openPage(setup.browser, viewport);
+    try {
+      await phone.page.goto(hang.url);
+      await dismissWelcome(phone.page);
+      await answerAll(phone.page, "Available", { name: "Kim", email });
+      await phone.page.getByRole("heading", { name: "Thanks for responding!" }).waitFor();
+
+      // Another browser, nothing proven: only the private link is offered.
+      const { page } = laptop;
+      await page.goto(hang.url);
+      await dismissWelcome(page);
+      await answerAll(page, "Maybe", { name: "Kim", email });
+      await see(page, "We've just e-mailed a private link to change that answer to this address.");
+      expect(await page.getByRole("button", { name: "Submit New Response" }).count()).toBe(0);
+
+      // The mailed link proves it: the answer as it is, Edit Response and Submit New Response.
+      await openMail(setup.server.url, page, email, `Your answer for ${name}`);
+      await page.getByRole("link", { name: "View HTML version" }).click();
+      await page.getByRole("link", { name: "Open my answer" }).click();
+      await see(page, "You've already responded to this hang!");
+      await page.getByRole("button", { name: "Edit Response" }).waitFor();
+      await page.getByRole("button", { name: "Submit New Response" }).click();
+      // Focus moves to the notice that replaced the button.
+      await page.waitForFunction(
+        () => document.activeElement?.textContent === "You've already responded to this hang!",
+      );
+      const notice = page.getByRole("status").filter({ hasText: "You've already responded to this hang!" });
+      await notice.getByText("Your response:").waitFor();
+      await notice.getByText("I'm in", { exact: false }).first().waitFor();
+      await notice.getByRole("button", { name: "Edit Response" }).waitFor();
+      expect(await page.getByRole("textbox", { name: "Who's joining?" }).inputValue()).toBe(email);
+      await expectAccessible(page, "answering again over one's own answer");
+
+      // Another address is a new answer; back to this one, sending replaces the answer.
+      const emailField = page.getByRole("textbox", { name: "Who's joining?" });
+      await emailField.fill(`someone-else-${label}@example.com`);
+      await page.getByRole("button", { name: "Submit Response" }).waitFor();
+      expect(await notice.count()).toBe(0);
+      await answerAll(page, "Not Available", { name: "Kim", email: email.toUpperCase() });
+      await see(page, "Response updated!");
+      await page.getByRole("heading", { name: "Thanks for responding!" }).waitFor();
+      const mine = await phone.page.evaluate(
+        (url) => fetch(url).then((r) => r.json()),
+        `/api/hangs/${hang.id}/summary`,
+      );
+      expect(mine.counts).toMatchObject({ yes: 0, no: 1 });
+
+      expectClean(phone);
+      expect(laptop.errors).toEqual([]);
+      expect(laptop.failedRequests).toEqual([
+        expect.stringMatching(/^409 POST \/api\/hangs\/.+\/responses$/),
+      ]);
+    } finally {
+      await Promise.all([phone.close(), laptop.close()]);
     }
   });
 

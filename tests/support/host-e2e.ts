@@ -32,13 +32,19 @@ export async function answeredHang(
   return hang;
 }
 
-async function post(baseUrl: string, path: string, body: unknown, token?: string) {
+/** A POST as a browser on the app's origin would send it (with the host's token when given). */
+export async function post(baseUrl: string, path: string, body: unknown, token?: string) {
   const res = await fetch(`${baseUrl}${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", ...(token ? { "X-Edit-Token": token } : {}) },
+    headers: {
+      "Content-Type": "application/json",
+      Origin: baseUrl,
+      ...(token ? { "X-Edit-Token": token } : {}),
+    },
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`POST ${path} failed: ${res.status} ${await res.text()}`);
+  return res.json();
 }
 
 /** This browser holds the hang's edit token, as the browser that created it does. */

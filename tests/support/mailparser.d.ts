@@ -18,6 +18,8 @@ declare module "mailparser" {
     text?: string;
     messageId?: string;
     attachments: Attachment[];
+    /** Every header as received, unparsed: key lower-cased, line as sent (folds included). */
+    headerLines: { key: string; line: string }[];
   }
   export function simpleParser(source: Readable | Buffer | string): Promise<ParsedMail>;
 }

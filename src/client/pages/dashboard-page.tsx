@@ -3,6 +3,7 @@ import { Tabs } from "radix-ui";
 import { useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { hangDays } from "../../shared/dashboard-dates.ts";
+import { sortUpcoming } from "../../shared/hang-order.ts";
 import { isUpcoming, type UserHang } from "../../shared/user-hangs.ts";
 import { AppHeader, PageShell, PageSpinner } from "../components/page-shell.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -10,6 +11,7 @@ import { Card, CardContent } from "../components/ui/card.tsx";
 import { toast } from "../components/ui/use-toast.ts";
 import { useAuth } from "../features/auth/api.ts";
 import { SignInButton } from "../features/auth/sign-in-button.tsx";
+import { SubscribeFeed } from "../features/calendar-feed/subscribe-feed.tsx";
 import { useUserHangs } from "../features/dashboard/api.ts";
 import { HangCard } from "../features/dashboard/hang-card.tsx";
 import { countLabel, HangsCalendar } from "../features/dashboard/hangs-calendar.tsx";
@@ -40,8 +42,10 @@ export default function DashboardPage() {
   );
 }
 
+// One line each on a phone: sized to their labels (not equal thirds), a little smaller there, and
+// the row scrolls sideways rather than wrap should counts ever grow too long.
 const TAB_CLASS =
-  "h-11 flex-1 rounded-lg px-2 text-sm font-semibold text-muted-foreground outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm";
+  "h-11 flex-auto whitespace-nowrap rounded-lg px-2 text-[0.8125rem] sm:text-sm font-semibold text-muted-foreground outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm";
 
 function SignedInDashboard() {
   const hangs = useUserHangs(true);
@@ -60,7 +64,11 @@ function SignedInDashboard() {
 
   const { upcoming, past, perDay, byDay } = useMemo(() => {
     const all = hangs.data ?? [];
-    const upcoming = all.filter((h) => isUpcoming(h, now, viewerZone));
+    const upcoming = sortUpcoming(
+      all.filter((h) => isUpcoming(h, now, viewerZone)),
+      now,
+      viewerZone,
+    );
     const past = all.filter((h) => !upcoming.includes(h));
     const byDay = new Map<string, UserHang[]>();
     for (const hang of all) {
@@ -110,6 +118,7 @@ function SignedInDashboard() {
           <HangsCalendar hangsPerDay={perDay} selected={selectedDay} onSelect={setSelectedDay} />
         </CardContent>
       </Card>
+      <SubscribeFeed endpoint="/api/user/feed" holds="your hangs" />
 
       {selectedDay && (
         <section aria-labelledby="day-hangs" className="grid gap-3">
@@ -121,7 +130,11 @@ function SignedInDashboard() {
       )}
 
       <Tabs.Root defaultValue="upcoming" className="grid gap-4">
-        <Tabs.List ref={tabList} aria-label="Your hangs" className="flex gap-1 rounded-xl bg-muted p-1">
+        <Tabs.List
+          ref={tabList}
+          aria-label="Your hangs"
+          className="flex gap-1 overflow-x-auto rounded-xl bg-muted p-1"
+        >
           <Tabs.Trigger value="upcoming" className={TAB_CLASS}>
             Upcoming ({upcoming.length})
           </Tabs.Trigger>

@@ -7,6 +7,7 @@ import { AppHeader, PageShell, PageSpinner } from "../components/page-shell.tsx"
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
 import { toast } from "../components/ui/use-toast.ts";
+import { SubscribeFeed } from "../features/calendar-feed/subscribe-feed.tsx";
 import {
   type Group,
   isInvitation,
@@ -51,18 +52,21 @@ export default function GroupPage() {
   );
 }
 
-/** Signed out, the page says how to get in (for any id, so it tells nothing about the group). */
+/**
+ * Anyone who is not a member is told the group is not there (spec), whatever the id, so it tells
+ * nothing about the group; signed out, it also says how an invited person gets in.
+ */
 function GroupNotFound({ signedOut }: { signedOut: boolean }) {
   return (
     <Card className="mx-auto w-full max-w-md">
       <CardContent className="pt-6 sm:pt-6">
         <h1 className="flex items-center gap-2 text-2xl font-bold">
           <CircleAlert className="size-7 text-destructive" aria-hidden="true" />
-          {signedOut ? "Sign in to see this group" : GROUP_NOT_FOUND}
+          {GROUP_NOT_FOUND}
         </h1>
         {signedOut && (
           <p className="mt-3 text-sm text-muted-foreground">
-            Use Sign In at the top with the email address your invitation was sent to.
+            Invited to a group? Use Sign In at the top with the email address your invitation was sent to.
           </p>
         )}
         <Button asChild variant="outline" className="mt-6 h-11">
@@ -98,6 +102,7 @@ function GroupView({ group, focusTitle }: { group: Group; focusTitle: boolean })
         </div>
         {manage && <ManageMenu group={group} />}
       </div>
+      <SubscribeFeed endpoint={`/api/groups/${group.id}/feed`} holds="this group's hangs" />
       <Tabs.Root defaultValue="overview" className="grid gap-4">
         <Tabs.List aria-label="Group sections" className="flex gap-1 rounded-xl bg-muted p-1">
           <Tabs.Trigger value="overview" className={tabClass}>

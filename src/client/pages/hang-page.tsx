@@ -81,7 +81,16 @@ export default function HangPage() {
   // Other people's answers and the host's changes appear while the page is open.
   const live = hang.isSuccess && !hang.data.isCancelled;
   const notice = useLiveHang(id, live, hang.data?.viewer.isHost ?? false);
-  usePageTitle(hang.data ? hang.data.name : hang.isError ? "Hang not found" : undefined);
+  const deletedLink = search.get("cancelled") === "1";
+  usePageTitle(
+    hang.data
+      ? hang.data.name
+      : hang.isError
+        ? deletedLink
+          ? "Hang Cancelled"
+          : "Hang not found"
+        : undefined,
+  );
   const confirmedHost = hang.data ? isHostHang(hang.data) : false;
 
   useEffect(() => {
@@ -96,7 +105,7 @@ export default function HangPage() {
       {hang.isPending ? (
         <Loading />
       ) : hang.isError ? (
-        <HangNotFound />
+        <HangNotFound deleted={deletedLink} />
       ) : hang.data.isCancelled ? (
         <HangCancelled hang={hang.data} />
       ) : (
@@ -218,13 +227,19 @@ function CurrentView({ hang, initialView }: { hang: Hang; initialView: View }) {
   );
 }
 
-function HangNotFound() {
+/** Gone: never there, or (arriving from the cancellation e-mail of a deleted hang) cancelled. */
+function HangNotFound({ deleted }: { deleted: boolean }) {
+  const Icon = deleted ? Ban : SearchX;
   return (
     <Card className="mx-auto max-w-md text-center">
       <CardContent className="grid justify-items-center gap-3 py-10">
-        <SearchX className="size-10 text-orange-300" aria-hidden="true" />
-        <h1 className="text-2xl font-bold">Hang not found</h1>
-        <p className="text-muted-foreground">This hang doesn't exist or has been removed.</p>
+        <Icon className="size-10 text-orange-300" aria-hidden="true" />
+        <h1 className="text-2xl font-bold">{deleted ? "Hang Cancelled" : "Hang not found"}</h1>
+        <p className="text-muted-foreground">
+          {deleted
+            ? "The host cancelled this hang and deleted it, so there is nothing more to see here."
+            : "This hang doesn't exist or has been removed."}
+        </p>
         <Button asChild variant="outline" className="mt-2">
           <Link href="/">Go Home</Link>
         </Button>

@@ -122,6 +122,12 @@ export const hangs = pgTable(
     cancelReason: text("cancel_reason"),
     // Raised on every change guests should hear about: calendar SEQUENCE and mail de-duplication.
     version: integer("version").notNull().default(1),
+    /** After this instant the answer form is closed (docs/decisions/0039-answer-by-and-nudges.md). */
+    answerBy: timestamp("answer_by", { withTimezone: true }),
+    /** Invitees who have not answered get at most two gentle reminders. */
+    nudges: boolean("nudges").notNull().default(true),
+    /** At the answer-by date the best-supported time is locked in. */
+    autoLock: boolean("auto_lock").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -170,6 +176,12 @@ export const responses = pgTable(
     isPublic: boolean("is_public").notNull().default(false),
     respondedAt: timestamp("responded_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
+    // Raised by every update of the answer, so a calendar feed's SEQUENCE (hang version plus this)
+    // rises when only the answer changed.
+    revision: integer("revision")
+      .notNull()
+      .default(1)
+      .$onUpdateFn(() => sql`${sql.identifier("responses")}.${sql.identifier("revision")} + 1`),
   },
   (t) => [
     uniqueIndex("responses_hang_email_key").on(t.hangId, sql`lower(${t.guestEmail})`),
@@ -253,3 +265,5 @@ export type ResponseRow = typeof responses.$inferSelect;
 export * from "./activity-schema.ts";
 export * from "./admin-schema.ts";
 export * from "./auth-schema.ts";
+export * from "./feed-schema.ts";
+export * from "./mail-opt-out-schema.ts";

@@ -3,7 +3,8 @@ import type { Db } from "../db/client.ts";
 import type { MailReads } from "../mail/kinds/types.ts";
 import { findGroupInvitation } from "./groups/queries.ts";
 import { findHang } from "./hangs/queries.ts";
-import { findResponse, findResponseByEmail } from "./responses/queries.ts";
+import { hostSignsIn, isInvited, optedOutOfEverything, optOutsOf, sentNudges } from "./nudges/queries.ts";
+import { findResponse, findResponseByEmail, listResponses } from "./responses/queries.ts";
 
 export function mailReads(db: Db): MailReads {
   return {
@@ -11,5 +12,11 @@ export function mailReads(db: Db): MailReads {
     response: (hangId, responseId) => findResponse(db, hangId, responseId),
     responseByEmail: (hangId, email) => findResponseByEmail(db, hangId, email),
     groupInvitation: (groupId, email) => findGroupInvitation(db, groupId, email),
+    answers: (hangId) => listResponses(db, hangId),
+    optOuts: (hangId, email) => optOutsOf(db, hangId, email),
+    sentNudges: (hangId, email) => sentNudges(db, hangId, email),
+    hostSignsIn: (email) => hostSignsIn(db, email),
+    isInvited: (hang, email) => isInvited(db, hang, email),
+    optedOutOfEverything: async (email) => (await optedOutOfEverything(db, [email])).size > 0,
   };
 }

@@ -30,6 +30,8 @@ export interface LimitRule {
   perGroup?: Limit;
   /** Per e-mail recipient, from everyone together; refused silently ("not sent", no reason or wait). */
   perRecipient?: Limit;
+  /** Per calendar feed (its secret), from everywhere together. */
+  perFeed?: Limit;
 }
 
 export const LIMIT_NAMES = [
@@ -42,6 +44,7 @@ export const LIMIT_NAMES = [
   "placeSearch",
   "signIn",
   "createGroup",
+  "feed",
 ] as const;
 export type LimitName = (typeof LIMIT_NAMES)[number];
 export type LimitRules = Record<LimitName, LimitRule>;
@@ -54,6 +57,8 @@ export interface LimitKeys {
   groupId?: string;
   /** An e-mail address; counted only as a hash of its lower-cased form. */
   recipient?: string;
+  /** A calendar feed's secret; counted only as a hash. */
+  feed?: string;
 }
 
 export interface RateLimits {
@@ -123,7 +128,7 @@ export async function createRateLimits(
           `This hang has reached its limit of ${perHang.points} ${noun} ${perText(perHang.seconds)}. Try again ${waitText(ms)}.`,
       });
     }
-    const { perAccount, perGroup, perRecipient } = rules[name];
+    const { perAccount, perGroup, perRecipient, perFeed } = rules[name];
     if (perAccount) {
       limiters.set(`${name}:account`, {
         limiter: await limiter(`${name}_account`, perAccount),
@@ -144,6 +149,12 @@ export async function createRateLimits(
         silent: true,
       });
     }
+    if (perFeed) {
+      limiters.set(`${name}:feed`, {
+        limiter: await limiter(`${name}_feed`, perFeed),
+        message: (ms) => `This calendar feed was read too often. Try again ${waitText(ms)}.`,
+      });
+    }
   }
 
   async function take(id: string, key: string) {
@@ -159,11 +170,15 @@ export async function createRateLimits(
     }
   }
 
-  const consume: RateLimits["consume"] = async (name, { address, hangId, accountId, groupId, recipient }) => {
+  const consume: RateLimits["consume"] = async (
+    name,
+    { address, hangId, accountId, groupId, recipient, feed },
+  ) => {
     await take(`${name}:address`, hashed(address));
     if (hangId && isUuid(hangId)) await take(`${name}:hang`, hangId);
     if (accountId) await take(`${name}:account`, hashed(accountId));
     if (groupId && isUuid(groupId)) await take(`${name}:group`, groupId);
+    if (feed) await take(`${name}:feed`, hashed(feed));
     // Last, so a sender already refused for their own excess spends nothing of a recipient's budget.
     if (recipient) await take(`${name}:recipient`, hashed(recipient.trim().toLowerCase()));
   };

@@ -6,7 +6,8 @@ import type { Database, Db } from "../db/client.ts";
 import { log } from "../log.ts";
 import { databaseExecutor, type SqlExecutor, transactionExecutor } from "./sql-executor.ts";
 
-export const QUEUES = ["mail"] as const;
+// "deadlines": what happens when a hang's answer-by date passes (features/nudges/deadline.ts).
+export const QUEUES = ["mail", "deadlines"] as const;
 export type QueueName = (typeof QUEUES)[number];
 export const deadLetterQueue = (name: QueueName) => `${name}-failed`;
 
@@ -117,8 +118,12 @@ export class JobQueue {
     for (const wakeUp of this.sleepers) wakeUp();
   }
 
-  work(handlers: Record<QueueName, JobHandler>): void {
-    for (const name of QUEUES) this.loops.push(this.drain(name, handlers[name]));
+  /** Drains each queue given a handler (a tool that sends mail only may leave the others). */
+  work(handlers: Partial<Record<QueueName, JobHandler>>): void {
+    for (const name of QUEUES) {
+      const handler = handlers[name];
+      if (handler) this.loops.push(this.drain(name, handler));
+    }
   }
 
   /**

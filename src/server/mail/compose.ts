@@ -5,20 +5,25 @@ import type { ComposeMail } from "./deliver.ts";
 import { composers, type GroupMailKind, groupComposers } from "./kinds/index.ts";
 import type { MailReads } from "./kinds/types.ts";
 
+/** What a person asked for themselves still reaches them after "Never e-mail me from Hangs". */
+const ASKED_FOR = new Set(["response-confirmation", "response-edit-link", "hang-ready"]);
+
 export function composeMail(deps: {
   read: MailReads;
   publicUrl: string;
   secrets: ResponseSecrets;
 }): ComposeMail {
   return async (job, batch) => {
+    if (!ASKED_FOR.has(job.kind) && (await deps.read.optedOutOfEverything(job.to))) return null;
     if (job.groupId) return groupComposers[job.kind as GroupMailKind](job, deps);
     // Messages in one batch are often about the same hang: read it once.
     const key = `hang:${job.hangId}`;
     if (!batch.has(key)) batch.set(key, deps.read.hang(job.hangId));
-    const hang =
-      ((await batch.get(key)) as Awaited<ReturnType<MailReads["hang"]>>) ?? revivedHang(job.deletedHang);
+    const stored = (await batch.get(key)) as Awaited<ReturnType<MailReads["hang"]>>;
+    const hang = stored ?? revivedHang(job.deletedHang);
     if (!hang) return null;
-    const hangUrl = `${deps.publicUrl}/hang/${hang.id}`;
+    // A deleted hang's page would say "Hang not found": the link asks it to say "cancelled".
+    const hangUrl = `${deps.publicUrl}/hang/${hang.id}${stored ? "" : "?cancelled=1"}`;
     return composers[job.kind as keyof typeof composers](job, {
       read: deps.read,
       hang,

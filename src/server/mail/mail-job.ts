@@ -1,5 +1,6 @@
 // What a mail job carries: who gets which kind of message about which hang. The content is composed
 // when it is sent, from the data as it is then.
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { type HangRow, mailDeliveries } from "../db/schema.ts";
 import type { JobQueue } from "../jobs/queue.ts";
@@ -50,6 +51,24 @@ export function groupMailJob(kind: GroupMailKind, groupId: string, to: string): 
     version: "1",
     dedupKey: `${kind}:${groupId}:${to.toLowerCase()}:1`,
   };
+}
+
+/**
+ * Marks a hang's messages of one kind not yet sent (to one address, or to all) as skipped: when
+ * their jobs wake there is nothing to claim. For plans replaced by a newer one.
+ */
+export async function skipPendingMail(tx: Db, hangId: string, kind: MailKind, recipient?: string) {
+  await tx
+    .update(mailDeliveries)
+    .set({ status: "skipped" })
+    .where(
+      and(
+        eq(mailDeliveries.hangId, hangId),
+        eq(mailDeliveries.kind, kind),
+        eq(mailDeliveries.status, "queued"),
+        recipient ? sql`lower(${mailDeliveries.recipient}) = lower(${recipient})` : undefined,
+      ),
+    );
 }
 
 /**

@@ -20,6 +20,8 @@ export interface OutgoingMail {
   /** Stable per message, so a receiving server can drop a copy that a retry sent again. */
   messageId: string;
   attachments?: MailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on messages a person can turn off. */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -51,6 +53,7 @@ function smtpTransport(url: string, from: string): MailTransport {
         text: mail.text,
         messageId: mail.messageId,
         attachments: mail.attachments,
+        headers: mail.headers,
       });
     },
     close: () => transporter.close(),

@@ -13,9 +13,10 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       hotkey={["F8"]}
       className={cn(
-        // Just below the sticky header (3.5rem and its border), never over it; on wider screens at
-        // the top right, away from the bottom where forms keep their submit button.
-        "fixed top-[calc(3.5rem+1px)] right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]",
+        // Phones: just below the sticky header (3.5rem and its border), never over it or over the
+        // submit buttons at the bottom. Wider screens: bottom-right, as wide as the margin beside
+        // the page's 42rem column (18rem to 420px), so on a desktop it covers nothing of the page.
+        "fixed top-[calc(3.5rem+1px)] right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:top-auto md:bottom-0 md:w-[min(420px,max(18rem,calc((100vw_-_42rem)/2)))]",
         className,
       )}
       {...props}

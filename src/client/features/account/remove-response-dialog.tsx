@@ -1,14 +1,5 @@
 // The confirmation before a guest's answer, votes and suggestions are erased: it cannot be undone.
-import { LoaderCircle, Trash2 } from "lucide-react";
-import { Button } from "../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog.tsx";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import type { OwnResponse } from "../../lib/storage.ts";
 import { HANG_TITLE_ID } from "../hangs/hang-heading.tsx";
 import { useRemoveResponse } from "./api.ts";
@@ -35,34 +26,15 @@ export default function RemoveResponseDialog({
     setTimeout(() => document.getElementById(HANG_TITLE_ID)?.focus(), 0);
   });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Remove your response?</DialogTitle>
-          <DialogDescription>
-            Your answer to "{hangName}" and any votes and suggestions you made on it will be deleted. The
-            host's counts update right away. You can still answer again later.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" className="h-11" onClick={() => onOpenChange(false)}>
-            Keep it
-          </Button>
-          <Button
-            variant="destructive"
-            className="h-11"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(own)}
-          >
-            {remove.isPending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Trash2 aria-hidden="true" />
-            )}
-            Remove Response
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Remove your response?"
+      description={`Your answer to "${hangName}" and any votes and suggestions you made on it will be deleted. The host's counts update right away. You can still answer again later.`}
+      keepLabel="Keep it"
+      confirmLabel="Remove Response"
+      busy={remove.isPending}
+      onConfirm={() => remove.mutate(own)}
+    />
   );
 }

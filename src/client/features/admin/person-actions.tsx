@@ -1,16 +1,9 @@
 // Disable (sessions end at once), enable, and delete one account; disabling and deleting ask first.
-import { LoaderCircle, Trash2, UserCheck, UserX } from "lucide-react";
+import { Trash2, UserCheck, UserX } from "lucide-react";
 import { useRef, useState } from "react";
 import type { AdminPerson } from "../../../shared/admin.ts";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { useSetDisabled } from "./api.ts";
 
@@ -77,52 +70,21 @@ export function PersonActions({
         <Trash2 aria-hidden="true" />
         Delete
       </Button>
-      <Dialog open={asking !== undefined} onOpenChange={(open) => !open && setAsking(undefined)}>
-        <DialogContent
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            buttons[openedBy.current].current?.focus();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{asking === "delete" ? `Delete ${who}?` : `Disable ${who}?`}</DialogTitle>
-            <DialogDescription>
-              {asking === "delete"
-                ? "Upcoming hangs they host are cancelled and their guests told; past ones stay without their name. This cannot be undone."
-                : "They are signed out everywhere at once and cannot sign in until you enable the account again."}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" className="h-11" onClick={() => setAsking(undefined)}>
-              Cancel
-            </Button>
-            {asking === "delete" ? (
-              <Button variant="destructive" className="h-11" disabled={deleting} onClick={onDelete}>
-                {deleting ? (
-                  <LoaderCircle className="animate-spin" aria-hidden="true" />
-                ) : (
-                  <Trash2 aria-hidden="true" />
-                )}
-                Delete account
-              </Button>
-            ) : (
-              <Button
-                variant="destructive"
-                className="h-11"
-                disabled={setDisabled.isPending}
-                onClick={disable}
-              >
-                {setDisabled.isPending ? (
-                  <LoaderCircle className="animate-spin" aria-hidden="true" />
-                ) : (
-                  <UserX aria-hidden="true" />
-                )}
-                Disable account
-              </Button>
-            )}
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={asking !== undefined}
+        onOpenChange={(open) => !open && setAsking(undefined)}
+        title={asking === "delete" ? `Delete ${who}?` : `Disable ${who}?`}
+        description={
+          asking === "delete"
+            ? "Upcoming hangs they host are cancelled and their guests told; past ones stay without their name. This cannot be undone."
+            : "They are signed out everywhere at once and cannot sign in until you enable the account again."
+        }
+        confirmLabel={asking === "delete" ? "Delete account" : "Disable account"}
+        icon={asking === "delete" ? Trash2 : UserX}
+        busy={asking === "delete" ? deleting : setDisabled.isPending}
+        onConfirm={asking === "delete" ? onDelete : disable}
+        returnFocus={() => buttons[openedBy.current].current}
+      />
     </div>
   );
 }

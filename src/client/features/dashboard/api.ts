@@ -1,14 +1,18 @@
 // The signed-in person's hangs (one call for the dashboard and the repeat dialog) and deleting one.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UserHang } from "../../../shared/user-hangs.ts";
 import { toast } from "../../components/ui/use-toast.ts";
 import { apiRequest } from "../../lib/http.ts";
+import { useSignedInList } from "../groups/friend-groups-api.ts";
 
 export const userHangsKey = ["/api/user/hangs"] as const;
 
-/** Only asked for when signed in (the server answers 401 otherwise). */
+/**
+ * Only asked for when signed in (the server answers 401 otherwise), and not again with the ended
+ * session while signing out resets every query.
+ */
 export function useUserHangs(signedIn: boolean) {
-  return useQuery<UserHang[]>({ queryKey: userHangsKey, enabled: signedIn });
+  return useSignedInList<UserHang>(userHangsKey, "/api/user/hangs", signedIn);
 }
 
 /** `onDeleted` runs once the list no longer shows the hang (its card, and the dialog, are gone). */

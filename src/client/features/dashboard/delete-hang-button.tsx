@@ -1,16 +1,9 @@
 // Deleting a hosted hang from the dashboard, after a confirmation: it cannot be undone.
-import { LoaderCircle, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { UserHang } from "../../../shared/user-hangs.ts";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog.tsx";
 import { useDeleteHang } from "./api.ts";
 
 export function DeleteHangButton({
@@ -34,39 +27,16 @@ export function DeleteHangButton({
         <Trash2 aria-hidden="true" />
         Delete
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete this hang?</DialogTitle>
-            <DialogDescription>
-              "{hang.name}" and everyone's answers will be gone for good. Guests who answered a hang that is
-              still on are told it is cancelled.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" className="h-11" onClick={() => setOpen(false)}>
-              Keep it
-            </Button>
-            <Button
-              variant="destructive"
-              className="h-11"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(hang.id, {
-                  onSuccess: () => setOpen(false),
-                })
-              }
-            >
-              {remove.isPending ? (
-                <LoaderCircle className="animate-spin" aria-hidden="true" />
-              ) : (
-                <Trash2 aria-hidden="true" />
-              )}
-              Delete Hang
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete this hang?"
+        description={`"${hang.name}" and everyone's answers will be gone for good. Guests who answered a hang that is still on are told it is cancelled.`}
+        keepLabel="Keep it"
+        confirmLabel="Delete Hang"
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate(hang.id, { onSuccess: () => setOpen(false) })}
+      />
     </>
   );
 }

@@ -4,28 +4,17 @@ import { ChevronDown, Eye, MapPin, Pencil, RotateCcw, Share2, StickyNote, Users 
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "wouter";
 import { dashboardDateLabel, isHappeningToday } from "../../../shared/dashboard-dates.ts";
-import {
-  type DashboardStatus,
-  dashboardStatus,
-  relativeTimeLabel,
-  type UserHang,
-} from "../../../shared/user-hangs.ts";
+import { relativeTimeLabel, type UserHang } from "../../../shared/user-hangs.ts";
 import { vibeEmoji, vibeLabel } from "../../../shared/vibes.ts";
 import { copyText } from "../../components/copy-field.tsx";
-import { Badge, type BadgeProps } from "../../components/ui/badge.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { cn } from "../../lib/cn.ts";
 import { hostTokenFor } from "../../lib/storage.ts";
 import { DeleteHangButton } from "./delete-hang-button.tsx";
-
-const STATUS: Record<DashboardStatus, { label: string; variant: BadgeProps["variant"] }> = {
-  planning: { label: "Planning", variant: "warning" },
-  finalized: { label: "Finalized", variant: "success" },
-  cancelled: { label: "Cancelled", variant: "destructive" },
-  completed: { label: "Completed", variant: "secondary" },
-};
+import { StatusBadge } from "./status-badge.tsx";
 
 const ANSWERS = { yes: "Yes", maybe: "Maybe", no: "No" } as const;
 
@@ -54,7 +43,6 @@ export function HangCard({
   const [open, setOpen] = useState(false);
   const isHost = hang.role === "host";
   const today = isHappeningToday(hang, now, viewerZone);
-  const status = STATUS[dashboardStatus(hang, now)];
   const place = hang.locationName || hang.location;
   const detailsPath = isHost ? `/hang/${hang.id}?details=true` : `/hang/${hang.id}`;
   const token = hostTokenFor(hang.id);
@@ -89,7 +77,7 @@ export function HangCard({
             <span className="font-semibold break-words">{hang.name}</span>
             <span className="text-sm text-muted-foreground">{dashboardDateLabel(hang, viewerZone)}</span>
             <span className="flex flex-wrap items-center gap-1.5">
-              <Badge variant={status.variant}>{status.label}</Badge>
+              <StatusBadge hang={hang} now={now} viewerZone={viewerZone} />
               <Badge variant="outline">{partOf(hang)}</Badge>
               <span className="sr-only">{vibeLabel(hang.vibe)}</span>
             </span>

@@ -113,8 +113,17 @@ export const useCreateGroup = () =>
 export const useUpdateGroup = (id: string) =>
   useGroupMutation(id, (changes: UpdateGroupInput) => apiRequest<Group>("PUT", `/api/groups/${id}`, changes));
 
-export const useDeleteGroup = (id: string) =>
-  useGroupMutation(id, () => apiRequest<void>("DELETE", `/api/groups/${id}`));
+/** Deleting forgets the group rather than refreshing it: asking again would only meet 404s. */
+export function useDeleteGroup(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<void>("DELETE", `/api/groups/${id}`),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: groupKey(id) });
+      void queryClient.invalidateQueries({ queryKey: userGroupsKey });
+    },
+  });
+}
 
 /** Who of a batch of invitations was not sent, each with the error that stopped it. */
 export interface NotSent {

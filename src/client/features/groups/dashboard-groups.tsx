@@ -19,6 +19,10 @@ export function GroupsTab() {
   const list = groups.data ?? [];
   return (
     <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground">
+        A group has its own page, and the people you invite join it. Your friend groups (saved lists of
+        addresses) are on the create screen.
+      </p>
       <Button className="h-11 w-full sm:w-fit" onClick={() => setCreating(true)}>
         <Plus aria-hidden="true" />
         Create Group

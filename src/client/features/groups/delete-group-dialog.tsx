@@ -1,12 +1,4 @@
-import { Button } from "../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog.tsx";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 
 /** The confirm before deleting: the group goes away, its hangs stay. */
 export function DeleteGroupDialog({
@@ -23,23 +15,15 @@ export function DeleteGroupDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete Group</DialogTitle>
-          <DialogDescription>
-            Delete {name}? Its members lose access to the group page. Its hangs are kept.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" className="h-11" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button variant="destructive" className="h-11" disabled={busy} onClick={onConfirm}>
-            {busy ? "Deleting..." : "Delete Group"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete Group"
+      description={`Delete ${name}? Its members lose access to the group page. Its hangs are kept.`}
+      confirmLabel="Delete Group"
+      busyLabel="Deleting..."
+      busy={busy}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,6 +1,4 @@
-import { Plus, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { emailField } from "../../../shared/fields.ts";
 import { FRIEND_GROUP_EMPTY, friendGroupSchema } from "../../../shared/groups.ts";
 import { Button } from "../../components/ui/button.tsx";
 import {
@@ -14,9 +12,8 @@ import {
 import { Input } from "../../components/ui/input.tsx";
 import { FieldError, Label } from "../../components/ui/label.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
-import { emailKey } from "../invitations/outcomes.ts";
+import { AddressListField, useAddressList } from "../invitations/address-list.tsx";
 
-const emailSchema = emailField("Valid email is required");
 const nameSchema = friendGroupSchema.shape.name;
 
 export interface FriendGroupDraft {
@@ -50,7 +47,8 @@ export function FriendGroupDialog({
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
-            Save the people you hang out with to invite them all in one tap.
+            Save the people you hang out with to invite them all in one tap. Only you see this list: nobody on
+            it is told.
           </DialogDescription>
         </DialogHeader>
         {/* Mounted per opening, so every opening starts from `initial`. */}
@@ -80,32 +78,23 @@ function FriendGroupForm({
 }) {
   const ids = useId();
   const [name, setName] = useState(initial?.name ?? "");
-  const [emails, setEmails] = useState<string[]>(initial?.emails ?? []);
-  const [email, setEmail] = useState("");
   const [nameError, setNameError] = useState<string>();
-  const [emailError, setEmailError] = useState<string>();
-
-  const addEmail = () => {
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setEmailError(undefined);
-    setEmail("");
-    if (!emails.some((e) => emailKey(e) === emailKey(parsed.data))) setEmails([...emails, parsed.data]);
-  };
+  // A repeated address is quietly not added (spec).
+  const emails = useAddressList({ initial: initial?.emails });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsedName = nameSchema.safeParse(name);
     setNameError(parsedName.success ? undefined : parsedName.error.issues[0]?.message);
     if (!parsedName.success) return;
-    if (emails.length === 0) {
+    // An address still in the field is saved with the others.
+    const list = emails.withTyped();
+    if (!list) return;
+    if (list.length === 0) {
       toast({ variant: "destructive", ...FRIEND_GROUP_EMPTY });
       return;
     }
-    if (await onSave({ name: parsedName.data, emails })) close();
+    if (await onSave({ name: parsedName.data, emails: list })) close();
   };
 
   return (
@@ -123,55 +112,7 @@ function FriendGroupForm({
         />
         <FieldError id={`${ids}-name-error`}>{nameError}</FieldError>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${ids}-email`}>Friend's email</Label>
-        <div className="flex gap-2">
-          <Input
-            id={`${ids}-email`}
-            type="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="friend@example.com"
-            className="min-w-0 flex-1"
-            value={email}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? `${ids}-email-error` : undefined}
-            onChange={(e) => setEmail(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter") {
-                e.preventDefault();
-                addEmail();
-              }
-            }}
-          />
-          <Button type="button" variant="outline" className="h-11" onClick={addEmail}>
-            <Plus aria-hidden="true" />
-            Add
-          </Button>
-        </div>
-        <FieldError id={`${ids}-email-error`}>{emailError}</FieldError>
-      </div>
-      {emails.length > 0 && (
-        <ul aria-label="Emails in this group" className="flex flex-wrap gap-2">
-          {emails.map((address) => (
-            <li
-              key={emailKey(address)}
-              className="inline-flex max-w-full items-center gap-1 rounded-2xl bg-secondary py-1 pr-1 pl-3 text-sm text-secondary-foreground"
-            >
-              <span className="min-w-0 wrap-anywhere">{address}</span>
-              <button
-                type="button"
-                aria-label={`Remove ${address}`}
-                className="grid size-7 shrink-0 place-content-center rounded-full outline-none hover:bg-orange-200 focus-visible:ring-2 focus-visible:ring-ring"
-                onClick={() => setEmails(emails.filter((e) => e !== address))}
-              >
-                <X className="size-3.5" aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AddressListField list={emails} listLabel="Emails in this group" />
       <DialogFooter>
         <Button type="button" variant="outline" className="h-11" onClick={close}>
           Cancel

@@ -1,6 +1,7 @@
 import { LogIn, Pencil, Plus, Send, Trash2, UsersRound } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { FRIEND_GROUP_TOASTS } from "../../../shared/groups.ts";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
@@ -90,6 +91,10 @@ function SignedInGroups({
   const failed = useFriendGroupFailure(openSignIn);
   const [editing, setEditing] = useState<FriendGroup | "new" | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
+  const [deleting, setDeleting] = useState<FriendGroup>();
+  // Its row is gone after a delete: the focus goes on to New Group.
+  const newGroupButton = useRef<HTMLButtonElement>(null);
+  const deleted = useRef(false);
   const list = groups.data ?? [];
 
   const onSave = async (draft: FriendGroupDraft): Promise<boolean> => {
@@ -110,9 +115,14 @@ function SignedInGroups({
     remove.mutate(group.id, {
       onSuccess: () => {
         setChosen((c) => c.filter((id) => id !== group.id));
+        deleted.current = true;
+        setDeleting(undefined);
         toast({ title: FRIEND_GROUP_TOASTS.deleted });
       },
-      onError: (error) => failed(error, FRIEND_GROUP_TOASTS.deleteFailed),
+      onError: (error) => {
+        if (isApiError(error, 401)) setDeleting(undefined);
+        failed(error, FRIEND_GROUP_TOASTS.deleteFailed);
+      },
     });
 
   useEffect(() => {
@@ -177,8 +187,7 @@ function SignedInGroups({
                   size="icon"
                   className="size-11 text-destructive hover:text-destructive"
                   aria-label={`Delete ${group.name}`}
-                  disabled={remove.isPending}
-                  onClick={() => onDelete(group)}
+                  onClick={() => setDeleting(group)}
                 >
                   <Trash2 aria-hidden="true" />
                 </Button>
@@ -188,7 +197,7 @@ function SignedInGroups({
         </ul>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" className="h-11" onClick={() => setEditing("new")}>
+        <Button ref={newGroupButton} variant="outline" className="h-11" onClick={() => setEditing("new")}>
           <Plus aria-hidden="true" />
           New Group
         </Button>
@@ -210,6 +219,21 @@ function SignedInGroups({
         initial={editing && editing !== "new" ? { name: editing.name, emails: editing.emails } : undefined}
         saving={save.isPending}
         onSave={onSave}
+      />
+      <ConfirmDialog
+        open={deleting !== undefined}
+        onOpenChange={(open) => !open && setDeleting(undefined)}
+        title={`Delete ${deleting?.name ?? "this friend group"}?`}
+        description="The saved list of addresses goes away. Nobody on it is told, and hangs you invited them to are not changed."
+        keepLabel="Keep it"
+        confirmLabel="Delete Friend Group"
+        busy={remove.isPending}
+        onConfirm={() => deleting && onDelete(deleting)}
+        returnFocus={() => {
+          const wasDeleted = deleted.current;
+          deleted.current = false;
+          return wasDeleted ? newGroupButton.current : undefined;
+        }}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { Link } from "wouter";
+import { sortByTime } from "../../../shared/hang-order.ts";
 import { Badge, type BadgeProps } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import type { GroupHang } from "./api.ts";
@@ -12,11 +13,22 @@ const STATUS_BADGE: Record<GroupHang["status"], BadgeProps["variant"]> = {
   planning: "warning",
 };
 
+const STATUS_LABEL: Record<GroupHang["status"], string> = {
+  cancelled: "Cancelled",
+  completed: "Completed",
+  finalized: "Finalized",
+  planning: "Planning",
+};
+
 type Filter = "upcoming" | "past" | "cancelled";
 
 export function splitHangs(hangs: readonly GroupHang[]): Record<Filter, GroupHang[]> {
   return {
-    upcoming: hangs.filter((h) => h.upcoming),
+    // The next one first (the final time, else the earliest proposed start); undated ones last.
+    upcoming: sortByTime(
+      hangs.filter((h) => h.upcoming),
+      (h) => h.startsAt,
+    ),
     past: hangs.filter((h) => !h.upcoming && h.status !== "cancelled"),
     cancelled: hangs.filter((h) => h.status === "cancelled"),
   };
@@ -79,7 +91,7 @@ function HangList({ filter, hangs }: { filter: Filter; hangs: GroupHang[] }) {
             <p className="font-medium wrap-anywhere">{hang.name}</p>
             <p className="text-sm text-muted-foreground">{hang.firstWindow ?? ""}</p>
           </div>
-          <Badge variant={STATUS_BADGE[hang.status]}>{hang.status}</Badge>
+          <Badge variant={STATUS_BADGE[hang.status]}>{STATUS_LABEL[hang.status]}</Badge>
           {hang.timeTbd && <Badge variant="outline">Time TBD</Badge>}
           <Button asChild variant="outline" className="h-11">
             <Link href={`/hang/${hang.id}`} aria-label={`View ${hang.name}`}>

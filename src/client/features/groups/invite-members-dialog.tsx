@@ -27,7 +27,10 @@ import { failureText, groupFailure } from "./failure.ts";
 type Invitee = { name: string; email: string; phoneNumber: string; role: AssignableRole };
 const EMPTY: Invitee = { name: "", email: "", phoneNumber: "", role: "member" };
 
-/** Collects several people (name, e-mail, optional phone, role), then invites them all together. */
+/**
+ * Collects several people (name, e-mail, optional phone, role), then invites them all together,
+ * with the person still in the fields.
+ */
 export function InviteMembersDialog({
   groupId,
   open,
@@ -43,31 +46,48 @@ export function InviteMembersDialog({
   const [list, setList] = useState<Invitee[]>([]);
   const [errors, setErrors] = useState<Partial<Record<keyof Invitee, string>>>({});
 
-  const add = (event: FormEvent) => {
-    event.preventDefault();
+  /** Puts the person in the fields on the list; undefined when the fields say what is wrong. */
+  const takeDraft = (): Invitee | undefined => {
     const parsed = inviteMemberSchema.safeParse(draft);
     if (!parsed.success) {
       const found: typeof errors = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as keyof Invitee] ??= issue.message;
       setErrors(found);
-      return;
+      // The first field to fix takes the focus, whichever button was pressed.
+      const first = (["name", "email", "phoneNumber"] as const).find((key) => found[key]);
+      if (first) document.getElementById(`${ids}-${first}`)?.focus();
+      return undefined;
     }
     setErrors({});
     if (list.some((i) => emailKey(i.email) === emailKey(parsed.data.email))) {
       toast({ variant: "destructive", ...GROUP_TOASTS.duplicate });
-      return;
+      document.getElementById(`${ids}-email`)?.focus();
+      return undefined;
     }
-    setList([...list, { ...draft, name: parsed.data.name, email: parsed.data.email }]);
+    const person = { ...draft, name: parsed.data.name, email: parsed.data.email };
+    setList([...list, person]);
     setDraft(EMPTY);
+    return person;
+  };
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    takeDraft();
   };
 
   const send = () => {
-    if (list.length === 0) {
+    // Someone typed in but not added yet is invited too, as "Send Invites" does for a hang.
+    const typedIn = [draft.name, draft.email, draft.phoneNumber].some((v) => v.trim());
+    const person = typedIn ? takeDraft() : undefined;
+    if (typedIn && !person) return;
+    const batch = person ? [...list, person] : list;
+    if (batch.length === 0) {
+      setErrors({});
       toast({ variant: "destructive", title: GROUP_TOASTS.empty });
       return;
     }
     invite.mutate(
-      list.map((i) => ({ ...i, phoneNumber: i.phoneNumber || null })),
+      batch.map((i) => ({ ...i, phoneNumber: i.phoneNumber || null })),
       {
         onSuccess: (notSent) => {
           if (notSent.length === 0) {
@@ -78,7 +98,7 @@ export function InviteMembersDialog({
           }
           // The others were sent: only those not sent stay in the list, to try again later.
           const left = new Set(notSent.map((n) => emailKey(n.email)));
-          setList(list.filter((i) => left.has(emailKey(i.email))));
+          setList(batch.filter((i) => left.has(emailKey(i.email))));
           // A recipient's own limit says only "Not sent": the server tells the sender nothing more.
           const emails = notSent.map((n) => n.email).join(", ");
           toast({

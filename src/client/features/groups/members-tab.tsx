@@ -1,7 +1,8 @@
 import { MoreVertical, UserPlus } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { GROUP_TOASTS } from "../../../shared/groups.ts";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
@@ -14,30 +15,113 @@ const itemClass =
 
 export const roleLabel = (role: Member["role"]) => role[0]!.toUpperCase() + role.slice(1);
 
+/** A removal being asked about, and the menu button to return to if the person keeps them. */
+type Removing = { member: Member; menuButton: HTMLButtonElement | null };
+
 /** Active and pending members with role badges; managers invite, change roles and remove. */
 export function MembersTab({ group, members }: { group: Group; members: Member[] }) {
   const [inviting, setInviting] = useState(false);
+  const [removing, setRemoving] = useState<Removing>();
+  const inviteButton = useRef<HTMLButtonElement>(null);
   const manage = group.viewer.canManage;
   const active = members.filter((m) => m.status === "active");
   const pending = members.filter((m) => m.status === "pending");
+  const list = (title: string, people: Member[]) => (
+    <MemberList
+      title={title}
+      members={people}
+      group={group}
+      onRemove={(member, menuButton) => setRemoving({ member, menuButton })}
+    />
+  );
   return (
     <div className="grid gap-4">
       {manage && (
-        <Button className="h-11 w-full sm:w-fit" onClick={() => setInviting(true)}>
+        <Button ref={inviteButton} className="h-11 w-full sm:w-fit" onClick={() => setInviting(true)}>
           <UserPlus aria-hidden="true" />
           Invite Members
         </Button>
       )}
-      <MemberList title={`Members (${active.length})`} members={active} group={group} />
-      {pending.length > 0 && (
-        <MemberList title={`Pending invites (${pending.length})`} members={pending} group={group} />
-      )}
+      {list(`Members (${active.length})`, active)}
+      {pending.length > 0 && list(`Pending invites (${pending.length})`, pending)}
       {manage && <InviteMembersDialog groupId={group.id} open={inviting} onOpenChange={setInviting} />}
+      {manage && (
+        <RemoveMemberDialog
+          groupId={group.id}
+          removing={removing}
+          onDone={() => setRemoving(undefined)}
+          afterRemoval={() => inviteButton.current}
+        />
+      )}
     </div>
   );
 }
 
-function MemberList({ title, members, group }: { title: string; members: Member[]; group: Group }) {
+/** "Remove Member" and "Cancel Invite" ask first; the row is gone afterwards, so is the focus. */
+function RemoveMemberDialog({
+  groupId,
+  removing,
+  onDone,
+  afterRemoval,
+}: {
+  groupId: string;
+  removing: Removing | undefined;
+  onDone: () => void;
+  afterRemoval: () => HTMLElement | null;
+}) {
+  const remove = useRemoveMember(groupId);
+  const removed = useRef(false);
+  // Kept while the dialog closes, so its text does not change under the closing animation.
+  const last = useRef<Removing>(undefined);
+  if (removing) last.current = removing;
+  const member = last.current?.member;
+  const who = member ? member.name || member.email : "";
+  const invite = member?.status === "pending";
+  const onConfirm = () => {
+    if (!member) return;
+    remove.mutate(member.id, {
+      onSuccess: () => {
+        removed.current = true;
+        toast({ title: GROUP_TOASTS.memberRemoved });
+        onDone();
+      },
+      onError: groupFailure(GROUP_TOASTS.removeFailed),
+    });
+  };
+  return (
+    <ConfirmDialog
+      open={removing !== undefined}
+      onOpenChange={(open) => !open && onDone()}
+      title={invite ? `Cancel the invitation to ${who}?` : `Remove ${who}?`}
+      description={
+        invite
+          ? "Their invitation link stops working. You can invite them again later."
+          : "They lose access to the group page and its hangs. You can invite them again later."
+      }
+      keepLabel={invite ? "Keep invitation" : "Keep member"}
+      confirmLabel={invite ? "Cancel Invite" : "Remove Member"}
+      busy={remove.isPending}
+      onConfirm={onConfirm}
+      returnFocus={() => {
+        const wasRemoved = removed.current;
+        removed.current = false;
+        return wasRemoved ? afterRemoval() : last.current?.menuButton;
+      }}
+    />
+  );
+}
+
+function MemberList({
+  title,
+  members,
+  group,
+  onRemove,
+}: {
+  title: string;
+  members: Member[];
+  group: Group;
+  onRemove: (member: Member, menuButton: HTMLButtonElement | null) => void;
+}) {
   return (
     <section className="grid gap-2">
       <h2 className="text-sm font-semibold">{title}</h2>
@@ -53,7 +137,9 @@ function MemberList({ title, members, group }: { title: string; members: Member[
             </div>
             <Badge variant={m.role === "member" ? "outline" : "secondary"}>{roleLabel(m.role)}</Badge>
             {m.status === "pending" && <Badge variant="warning">Pending</Badge>}
-            {group.viewer.canManage && m.role !== "creator" && <MemberMenu groupId={group.id} member={m} />}
+            {group.viewer.canManage && m.role !== "creator" && (
+              <MemberMenu groupId={group.id} member={m} onRemove={onRemove} />
+            )}
           </li>
         ))}
       </ul>
@@ -61,26 +147,30 @@ function MemberList({ title, members, group }: { title: string; members: Member[
   );
 }
 
-function MemberMenu({ groupId, member }: { groupId: string; member: Member }) {
+function MemberMenu({
+  groupId,
+  member,
+  onRemove,
+}: {
+  groupId: string;
+  member: Member;
+  onRemove: (member: Member, menuButton: HTMLButtonElement | null) => void;
+}) {
   const changeRole = useChangeRole(groupId);
-  const remove = useRemoveMember(groupId);
+  const button = useRef<HTMLButtonElement>(null);
   const who = member.name || member.email;
   const nextRole = member.role === "admin" ? "member" : "admin";
-  const onRemove = () =>
-    remove.mutate(member.id, {
-      onSuccess: () => toast({ title: GROUP_TOASTS.memberRemoved }),
-      onError: groupFailure(GROUP_TOASTS.removeFailed),
-    });
+  const askRemove = () => onRemove(member, button.current);
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" className="size-11" aria-label={`Manage ${who}`}>
+        <Button ref={button} variant="ghost" size="icon" className="size-11" aria-label={`Manage ${who}`}>
           <MoreVertical aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end" className="z-50 w-52 rounded-xl border bg-card p-1 shadow-lg">
         {member.status === "pending" ? (
-          <DropdownMenu.Item className={itemClass} onSelect={onRemove}>
+          <DropdownMenu.Item className={itemClass} onSelect={askRemove}>
             Cancel Invite
           </DropdownMenu.Item>
         ) : (
@@ -99,7 +189,7 @@ function MemberMenu({ groupId, member }: { groupId: string; member: Member }) {
             >
               {nextRole === "admin" ? "Make Admin" : "Make Member"}
             </DropdownMenu.Item>
-            <DropdownMenu.Item className={`${itemClass} text-destructive`} onSelect={onRemove}>
+            <DropdownMenu.Item className={`${itemClass} text-destructive`} onSelect={askRemove}>
               Remove Member
             </DropdownMenu.Item>
           </>

@@ -1,5 +1,5 @@
 // Hang data: the shapes the server answers with (see server views) and the TanStack Query hooks.
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateHang } from "../../../shared/hang.ts";
 import type { TimeSlot } from "../../../shared/time-slots.ts";
 import { apiRequest, getJson } from "../../lib/http.ts";
@@ -26,6 +26,10 @@ export interface Hang {
   isCancelled: boolean;
   cancelledAt: string | null;
   cancelReason: string | null;
+  /** After this instant answers are closed; null for no date. */
+  answerBy: string | null;
+  nudges: boolean;
+  autoLock: boolean;
   createdAt: string;
   viewer: { isHost: boolean };
 }
@@ -81,5 +85,19 @@ export function useHeldHangs(held: { id: string; token: string }[]) {
 export function useCreateHang() {
   return useMutation({
     mutationFn: (input: CreateHang) => apiRequest<CreatedHang>("POST", "/api/hangs", input),
+  });
+}
+
+/** Moves a hang this browser created to the signed-in account (the edit token proves it). */
+export function useAttachHang(hangId: string, editToken: string, onAttached: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<HostHang>("POST", `/api/hangs/${hangId}/attach`, undefined, asHost(editToken)),
+    onSuccess: async (hang) => {
+      onAttached();
+      queryClient.setQueryData([...hangKey(hangId), "as-host"], hang);
+      await queryClient.invalidateQueries({ queryKey: ["/api/user/hangs"] });
+    },
   });
 }

@@ -15,6 +15,7 @@ import { isApiError } from "../../lib/http.ts";
 import { saveHostToken } from "../../lib/storage.ts";
 import { hostNameOf, useAccount } from "../auth/api.ts";
 import { LocationField } from "../location/location-field.tsx";
+import { AnswerByFields, answerByToSend, NO_ANSWER_BY } from "./answer-by-fields.tsx";
 import { type CreatedHang, useCreateHang } from "./api.ts";
 import type { CreateStart } from "./create-draft.ts";
 import { invalidToast, slotError, vibeToSend } from "./create-validation.ts";
@@ -40,6 +41,8 @@ export function CreateHangForm({
   const [vibeChoice, setVibeChoice] = useState(start.vibeChoice);
   const [customVibe, setCustomVibe] = useState(start.customVibe);
   const [location, setLocation] = useState<ChosenLocation | null>(start.location);
+  const [answerBy, setAnswerBy] = useState(NO_ANSWER_BY);
+  const [answerByError, setAnswerByError] = useState<string>();
   const createHang = useCreateHang();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -74,8 +77,14 @@ export function CreateHangForm({
   };
 
   const onValid = (data: CreateHang) => {
+    const deadline = answerByToSend(answerBy, browserTimeZone() ?? "UTC", new Date());
+    setAnswerByError(deadline.problem);
+    if (!deadline.value) return focusFirstInvalid(formRef.current);
+    const { answerBy: deadlineAt, ...deadlineOptions } = deadline.value;
     const payload: CreateHang = {
       ...data,
+      ...deadlineOptions,
+      answerBy: deadlineAt ? new Date(deadlineAt) : null,
       ...hangLocationFields(location),
       timeWindows: data.timeSlots.map(formatTimeWindow),
       hostTimezone: browserTimeZone() ?? null,
@@ -84,7 +93,8 @@ export function CreateHangForm({
     createHang.mutate(payload, {
       onSuccess: (hang) => {
         saveHostToken(hang.id, hang.editToken);
-        toast({ title: "Hang created!", description: "Now you can invite your friends." });
+        // No "Hang created!" toast: the invite screen's focused heading says it, and a toast would
+        // cover that heading on a phone (docs/decisions/0037-signed-in-rough-edges.md).
         onCreated(hang);
       },
       onError: (error) => {
@@ -180,6 +190,13 @@ export function CreateHangForm({
 
       <FormSection icon={<SlidersHorizontal aria-hidden="true" />} title="Guests" titleId={`${ids}-guests`}>
         <GuestOptionsFields form={form} idPrefix={`${ids}-guests`} />
+        <AnswerByFields
+          idPrefix={`${ids}-guests`}
+          value={answerBy}
+          onChange={setAnswerBy}
+          zone={browserTimeZone() ?? "UTC"}
+          error={answerByError}
+        />
       </FormSection>
 
       <FormSection icon={<UserRound aria-hidden="true" />} title="About you" titleId={`${ids}-you`}>

@@ -10,7 +10,9 @@ import {
   Plus,
   Users,
 } from "lucide-react";
+import { useState } from "react";
 import { Link, useLocation } from "wouter";
+import { sameEmail } from "../../../shared/responses.ts";
 import { readTimeWindows } from "../../../shared/time-slots.ts";
 import { CopyField } from "../../components/copy-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -20,7 +22,8 @@ import { useAccount } from "../auth/api.ts";
 import { InviteGroupsPanel, InviteHangGroup, SaveAsGroup } from "../groups/invite-groups.tsx";
 import { usePreviousInvitees } from "../invitations/api.ts";
 import { InviteByEmail } from "../invitations/invite-by-email.tsx";
-import type { CreatedHang } from "./api.ts";
+import type { HostHang } from "./api.ts";
+import { AttachToAccount } from "./attach-to-account.tsx";
 import { HangSummaryHeader } from "./hang-summary-header.tsx";
 import { shareInvite } from "./share-invite.ts";
 
@@ -30,7 +33,8 @@ export function InviteScreen({
   onCreateAnother,
   repeatOf = null,
 }: {
-  hang: CreatedHang;
+  /** Without an edit token the session proves the host (a second device). */
+  hang: HostHang;
   onCreateAnother: () => void;
   /** The past hang this one repeats: its invitees are offered again. */
   repeatOf?: string | null;
@@ -41,10 +45,16 @@ export function InviteScreen({
   const previousInvitees = usePreviousInvitees(account ? repeatOf : null).data;
   const origin = window.location.origin;
   const shareUrl = `${origin}/hang/${hang.id}`;
-  const token = encodeURIComponent(hang.editToken);
-  const editPath = `/edit/${hang.id}?token=${token}`;
-  const cancelPath = `/cancel/${hang.id}?token=${token}`;
+  const editToken = hang.editToken ?? "";
+  const query = hang.editToken ? `?token=${encodeURIComponent(hang.editToken)}` : "";
+  const editPath = `/edit/${hang.id}${query}`;
+  const cancelPath = `/cancel/${hang.id}${query}`;
   const editUrl = `${origin}${editPath}`;
+  // The account the hang belongs to finds it on any device; anyone else needs the private link
+  // (kept on screen after moving the hang to the account, for this visit).
+  const ownedByAccount = Boolean(account?.emailVerified && sameEmail(account.email, hang.hostEmail));
+  const [attachedHere, setAttachedHere] = useState(false);
+  const showPrivateLink = !ownedByAccount || attachedHere;
   const windows = readTimeWindows(hang.timeWindows);
   const place = hang.locationName || hang.location;
 
@@ -109,8 +119,17 @@ export function InviteScreen({
         </CardContent>
       </Card>
 
+      {hang.editToken && account && !ownedByAccount && (
+        <AttachToAccount
+          hangId={hang.id}
+          editToken={hang.editToken}
+          account={account}
+          onAttached={() => setAttachedHere(true)}
+        />
+      )}
+
       {/* Signed-in hosts find the hang on any device; anonymous ones need this link to get back. */}
-      {!account && (
+      {hang.editToken && showPrivateLink && (
         <Card className="border-amber-200 bg-amber-50/70">
           <CardContent className="grid gap-3 pt-5 sm:pt-6">
             <p className="flex items-start gap-2 text-sm font-medium text-amber-950">
@@ -131,14 +150,14 @@ export function InviteScreen({
       {hang.groupId && (
         <InviteHangGroup
           hangId={hang.id}
-          editToken={hang.editToken}
+          editToken={editToken}
           groupId={hang.groupId}
           hostEmail={hang.hostEmail}
         />
       )}
-      <InviteByEmail hangId={hang.id} editToken={hang.editToken} sameAsBefore={previousInvitees} />
-      <SaveAsGroup hangId={hang.id} editToken={hang.editToken} hostEmail={hang.hostEmail} />
-      <InviteGroupsPanel hangId={hang.id} editToken={hang.editToken} />
+      <InviteByEmail hangId={hang.id} editToken={editToken} sameAsBefore={previousInvitees} />
+      <SaveAsGroup hangId={hang.id} editToken={editToken} hostEmail={hang.hostEmail} />
+      <InviteGroupsPanel hangId={hang.id} editToken={editToken} />
 
       <div className="grid gap-3 sm:grid-cols-2">
         <Button size="lg" onClick={() => navigate(`/hang/${hang.id}?host=true`)}>

@@ -11,7 +11,8 @@ import { InviteScreen } from "./invite-screen.tsx";
 
 /**
  * /create?hang={id}: the invite screen, read again with the edit token this browser kept at
- * creation. Without it (another browser, cleared storage) the host is pointed to their e-mail.
+ * creation, or for the host signed in with the hang's address. Anyone else (another browser,
+ * cleared storage, not signed in) is pointed to the host's e-mail.
  */
 export function RestoredInviteScreen({
   id,
@@ -24,19 +25,20 @@ export function RestoredInviteScreen({
   repeatOf?: string;
 }) {
   const [editToken] = useState(() => hostTokenFor(id));
+  // Without the token here (another device), a session with the host's address proves the host.
   const hang = useHang(id, editToken);
 
-  if (editToken && hang.isPending) {
+  if (hang.isPending) {
     return (
       <div className="flex justify-center py-20">
         <Spinner label="Loading your hang" />
       </div>
     );
   }
-  if (editToken && hang.data && isHostHang(hang.data)) {
+  if (hang.data && isHostHang(hang.data)) {
     return (
       <InviteScreen
-        hang={{ ...hang.data, editToken }}
+        hang={editToken ? { ...hang.data, editToken } : hang.data}
         onCreateAnother={onCreateAnother}
         repeatOf={repeatOf}
       />

@@ -25,6 +25,9 @@ export interface EditableHang {
   cancelReason: string | null;
   isFinalized: boolean;
   finalDateTime: string | null;
+  answerBy: string | null;
+  nudges: boolean;
+  autoLock: boolean;
 }
 
 export type Notified = HostHang & { notified: number };

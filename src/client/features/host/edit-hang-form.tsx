@@ -1,6 +1,6 @@
 // The edit page's form: name, vibe, times (a reschedule when they change), place and host. Saving
 // goes back to the host's dashboard after a second.
-import { CalendarDays, Clock, Sparkles, UserRound } from "lucide-react";
+import { CalendarDays, Clock, Hourglass, Sparkles, UserRound } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "wouter";
 import { editHangSchema, VIBE_DESCRIPTION_REQUIRED } from "../../../shared/hang.ts";
@@ -11,7 +11,9 @@ import { Input } from "../../components/ui/input.tsx";
 import { FieldError, Label } from "../../components/ui/label.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { browserTimeZone } from "../../lib/dates.ts";
 import { saveHostToken } from "../../lib/storage.ts";
+import { AnswerByFields, answerByChoiceOf, answerByToSend } from "../hangs/answer-by-fields.tsx";
 import { vibeToSend } from "../hangs/create-validation.ts";
 import { FormSection } from "../hangs/form-section.tsx";
 import { TimeSlotPicker } from "../hangs/time-slot-picker.tsx";
@@ -47,6 +49,10 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
   const [slots, setSlots] = useState<TimeSlot[]>(hang.timeSlots);
   const [location, setLocation] = useState<ChosenLocation | null>(() => chosenLocationOf(hang));
   const [saved, setSaved] = useState(false);
+  // The answer-by date is on the host's clock, whichever browser edits it.
+  const zone = hang.hostTimezone ?? browserTimeZone() ?? "UTC";
+  const [answerBy, setAnswerBy] = useState(() => answerByChoiceOf(hang, zone));
+  const [answerByError, setAnswerByError] = useState<string>();
   const edit = useEditHang(hang.id, editToken);
   // Older hangs have only time windows: they stay unless the host picks dates.
   const oldWindows = hang.timeSlots.length === 0 ? readTimeWindows(hang.timeWindows) : [];
@@ -58,8 +64,12 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
     if (vibe === "other") return void toast({ variant: "destructive", ...VIBE_DESCRIPTION_REQUIRED });
     if (slots.length === 0 && oldWindows.length === 0)
       return void toast({ variant: "destructive", ...DATES_MISSING });
+    const deadline = answerByToSend(answerBy, zone, new Date(), hang.answerBy);
+    setAnswerByError(deadline.problem);
+    if (!deadline.value) return void document.getElementById(`${id}-answers-answer-by`)?.focus();
     const body = {
       ...text,
+      ...deadline.value,
       vibe,
       ...(slots.length > 0 ? { timeSlots: slots, timeWindows: slots.map(formatTimeWindow) } : {}),
       ...hangLocationFields(location),
@@ -161,6 +171,16 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
           </div>
         )}
         <TimeSlotPicker value={slots} onChange={setSlots} error={errors.timeSlots} />
+      </FormSection>
+
+      <FormSection icon={<Hourglass aria-hidden="true" />} title="Answers" titleId={`${id}-answers`}>
+        <AnswerByFields
+          idPrefix={`${id}-answers`}
+          value={answerBy}
+          onChange={setAnswerBy}
+          zone={zone}
+          error={answerByError}
+        />
       </FormSection>
 
       <FormSection icon={<UserRound aria-hidden="true" />} title="About you" titleId={`${id}-you`}>

@@ -23,6 +23,7 @@ import {
 } from "../responses/responses-view.tsx";
 import { cancelPath, editPath, type HostHangView } from "./host-hang.ts";
 import { FinalizedBanner, LockItIn } from "./lock-it-in.tsx";
+import { NudgeList } from "./nudge-list.tsx";
 import { RsvpOrder } from "./rsvp-order.tsx";
 import { StillWaiting } from "./still-waiting.tsx";
 
@@ -88,6 +89,7 @@ export function HostDashboard({ hang, onFinalize }: { hang: HostHangView; onFina
       </section>
 
       {summary?.stillWaiting && <StillWaiting waiting={summary.stillWaiting} />}
+      {!hang.isFinalized && !hang.isCancelled && <NudgeList hangId={hang.id} editToken={hang.editToken} />}
 
       <ResponseDetails hang={hang} source={source} summary={summary} slotBadges={slotBadges} />
 

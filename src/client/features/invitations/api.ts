@@ -10,7 +10,8 @@ export interface Invitee {
   invitedAt: string;
   /** When the mail worker delivered the invitation; null while it is on its way. */
   sentAt: string | null;
-  status: "sending" | "sent" | "failed";
+  /** "opted-out": the address turned off e-mails from Hangs, so nothing was sent. */
+  status: "sending" | "sent" | "failed" | "opted-out";
 }
 
 export interface InviteResult {

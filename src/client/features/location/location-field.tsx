@@ -10,6 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../../components/ui/dialog.tsx";
+import { dismissToast } from "../../components/ui/use-toast.ts";
 import { cn } from "../../lib/cn.ts";
 import { LocationSearch } from "./location-search.tsx";
 
@@ -26,9 +27,14 @@ export interface LocationFieldProps {
 export function LocationField({ value, onChange, vibe, labelledBy }: LocationFieldProps) {
   const [open, setOpen] = useState(false);
   const detail = value && value.address !== value.name ? value.address : undefined;
+  const openChange = (next: boolean) => {
+    // A toast about the form (a missing vibe, say) would sit on top of the dialog: it has been read.
+    if (next) dismissToast();
+    setOpen(next);
+  };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={openChange}>
       <div className="flex items-center gap-2">
         <DialogTrigger asChild>
           <button

@@ -1,9 +1,10 @@
 // "Repeat a Past Hang" on the create screen: signed out, the sign-in prompt; signed in, a dialog
 // listing the hangs the person hosted, each with a Repeat button that fills the form.
 import { History, LoaderCircle, MapPin, RotateCcw, Users } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from "react";
+import { sortPast, sortUpcoming } from "../../../shared/hang-order.ts";
 import { formatTimeWindow, readTimeWindows } from "../../../shared/time-slots.ts";
-import { inviteeSummary, type UserHang } from "../../../shared/user-hangs.ts";
+import { inviteeSummary, isUpcoming, type UserHang } from "../../../shared/user-hangs.ts";
 import { vibeEmoji, vibeLabel } from "../../../shared/vibes.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -14,8 +15,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../components/ui/dialog.tsx";
+import { browserTimeZone } from "../../lib/dates.ts";
 import { type Account, useAccount } from "../auth/api.ts";
 import { useUserHangs } from "../dashboard/api.ts";
+import { StatusBadge } from "../dashboard/status-badge.tsx";
 
 const SignInPrompt = lazy(() => import("../auth/sign-in-prompt.tsx"));
 
@@ -67,8 +70,23 @@ export function RepeatPastHang({ onRepeat }: { onRepeat: (hang: UserHang, accoun
   );
 }
 
+/** The hangs the person hosted: the past ones (most recent first), then those still coming up. */
 function PastHangList({ onRepeat }: { onRepeat: (hang: UserHang) => void }) {
   const hangs = useUserHangs(true);
+  const now = useMemo(() => new Date(), []);
+  const viewerZone = browserTimeZone() ?? "UTC";
+  const { past, upcoming } = useMemo(() => {
+    const hosted = (hangs.data ?? []).filter((h) => h.role === "host" && h.id);
+    const ahead = hosted.filter((h) => isUpcoming(h, now, viewerZone));
+    return {
+      past: sortPast(
+        hosted.filter((h) => !ahead.includes(h)),
+        now,
+        viewerZone,
+      ),
+      upcoming: sortUpcoming(ahead, now, viewerZone),
+    };
+  }, [hangs.data, now, viewerZone]);
   if (hangs.isPending) {
     return (
       <p className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground" role="status">
@@ -77,25 +95,67 @@ function PastHangList({ onRepeat }: { onRepeat: (hang: UserHang) => void }) {
       </p>
     );
   }
-  const hosted = (hangs.data ?? []).filter((h) => h.role === "host" && h.id);
-  if (hosted.length === 0) {
-    return (
-      <div className="py-8 text-center">
-        <p className="font-semibold">No past hangs yet</p>
-        <p className="text-sm text-muted-foreground">Create your first hang to see it here</p>
-      </div>
-    );
-  }
+  const item = (hang: UserHang) => (
+    <PastHangItem
+      key={hang.id}
+      hang={hang}
+      now={now}
+      viewerZone={viewerZone}
+      onRepeat={() => onRepeat(hang)}
+    />
+  );
   return (
-    <ul aria-label="Past hangs" className="-mx-1 grid max-h-96 gap-3 overflow-y-auto px-1 py-1">
-      {hosted.map((hang) => (
-        <PastHangItem key={hang.id} hang={hang} onRepeat={() => onRepeat(hang)} />
-      ))}
-    </ul>
+    <div className="-mx-1 grid max-h-96 gap-4 overflow-y-auto px-1 py-1">
+      {past.length === 0 ? (
+        <div className="py-8 text-center">
+          <p className="font-semibold">No past hangs yet</p>
+          <p className="text-sm text-muted-foreground">Create your first hang to see it here</p>
+        </div>
+      ) : (
+        <HangGroup title="Past hangs">{past.map(item)}</HangGroup>
+      )}
+      {upcoming.length > 0 && (
+        <HangGroup title="Coming up" listLabel="Upcoming hangs">
+          {upcoming.map(item)}
+        </HangGroup>
+      )}
+    </div>
   );
 }
 
-function PastHangItem({ hang, onRepeat }: { hang: UserHang; onRepeat: () => void }) {
+function HangGroup({
+  title,
+  listLabel = title,
+  children,
+}: {
+  title: string;
+  listLabel?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="grid gap-2">
+      <h3 id={id} className="text-sm font-semibold text-muted-foreground">
+        {title}
+      </h3>
+      <ul aria-label={listLabel} className="grid gap-3">
+        {children}
+      </ul>
+    </section>
+  );
+}
+
+function PastHangItem({
+  hang,
+  now,
+  viewerZone,
+  onRepeat,
+}: {
+  hang: UserHang;
+  now: Date;
+  viewerZone: string;
+  onRepeat: () => void;
+}) {
   const place = hang.locationName || hang.location;
   return (
     <li className="grid gap-2 rounded-xl border p-3">
@@ -104,10 +164,10 @@ function PastHangItem({ hang, onRepeat }: { hang: UserHang; onRepeat: () => void
           {vibeEmoji(hang.vibe)}
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="font-semibold break-words">{hang.name}</h3>
+          <h4 className="font-semibold break-words">{hang.name}</h4>
           <div className="mt-1 flex flex-wrap gap-1">
             <Badge variant="secondary">{repeatVibeLabel(hang.vibe)}</Badge>
-            {hang.isFinalized && <Badge variant="success">Completed</Badge>}
+            <StatusBadge hang={hang} now={now} viewerZone={viewerZone} />
           </div>
         </div>
         <Button size="sm" className="h-11 px-4" onClick={onRepeat} aria-label={`Repeat ${hang.name}`}>

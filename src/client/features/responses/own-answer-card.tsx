@@ -1,4 +1,4 @@
-import { CircleAlert, PencilLine } from "lucide-react";
+import { CircleAlert, PencilLine, RotateCcw } from "lucide-react";
 import { ALREADY_RESPONDED } from "../../../shared/responses.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -9,18 +9,23 @@ import { AnswerSummary } from "./answer-summary.tsx";
 import type { FullResponse } from "./api.ts";
 import { WaitlistNote } from "./waitlist-note.tsx";
 
-/** What the browser that answered sees instead of the form: its answer, Edit Response and Remove. */
+/**
+ * What the guest who answered sees instead of the form (this browser answered, opened the mailed
+ * link, or is signed in with the address): the answer, Edit Response, Submit New Response, Remove.
+ */
 export function OwnAnswerCard({
   hang,
   response,
   own,
   onEdit,
+  onSubmitNew,
   onRemoved,
 }: {
   hang: Hang;
   response: FullResponse;
   own: OwnResponse;
   onEdit: () => void;
+  onSubmitNew: () => void;
   onRemoved: () => void;
 }) {
   return (
@@ -38,6 +43,10 @@ export function OwnAnswerCard({
           <Button variant="outline" className="w-full sm:w-fit" onClick={onEdit}>
             <PencilLine aria-hidden="true" />
             Edit Response
+          </Button>
+          <Button variant="outline" className="w-full sm:w-fit" onClick={onSubmitNew}>
+            <RotateCcw aria-hidden="true" />
+            Submit New Response
           </Button>
           <RemoveResponseButton hangId={hang.id} hangName={hang.name} own={own} onRemoved={onRemoved} />
         </div>

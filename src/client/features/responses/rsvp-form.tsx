@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { hangFullMessage } from "../../../shared/capacity.ts";
 import { type Answer, overallAnswer, RESPONSE_REQUIRED, sameEmail } from "../../../shared/responses.ts";
 import { formatTimeWindow, slotKey } from "../../../shared/time-slots.ts";
@@ -9,6 +9,7 @@ import type { OwnResponse } from "../../lib/storage.ts";
 import type { Hang } from "../hangs/api.ts";
 import { OverallAnswer, SlotAnswers, WindowChoices } from "./answer-choices.tsx";
 import type { FullResponse, ResponsePayload } from "./api.ts";
+import { ExistingAnswerNotice } from "./existing-answer-notice.tsx";
 import { GuestFields } from "./guest-fields.tsx";
 import { windowsOf } from "./slot-groups.tsx";
 import { type AnswerValues, EMPTY_ANSWER, useAnswerForm } from "./use-answer-form.ts";
@@ -32,6 +33,13 @@ export interface RsvpFormProps extends Omit<SaveCallbacks, "onFieldError"> {
   editing?: { response: FullResponse; own: OwnResponse };
   /** An e-mail someone else already answered with: while it is typed, the form offers to change it. */
   takenEmail?: string;
+  /**
+   * This guest's own answer (they proved its address): while its e-mail is typed, the form shows it
+   * with Edit Response, and sending replaces it.
+   */
+  existing?: { response: FullResponse; own: OwnResponse; onEdit: () => void };
+  /** Name, e-mail and visibility to start a new response with. */
+  prefill?: Pick<AnswerValues, "guestName" | "guestEmail" | "isPublic">;
   onCancelEdit: () => void;
   /** The name and e-mail as typed, for the activity panel. */
   onIdentityChange?: (name: string, email: string) => void;
@@ -44,6 +52,8 @@ export function RsvpForm({
   full,
   editing,
   takenEmail,
+  existing,
+  prefill,
   onCancelEdit,
   onIdentityChange,
   onUsed,
@@ -53,11 +63,15 @@ export function RsvpForm({
   const slotHang = hang.timeSlots.length > 0;
   const windows = windowsOf(hang);
 
-  const form = useAnswerForm(editing ? valuesOf(editing.response) : EMPTY_ANSWER);
+  const form = useAnswerForm(editing ? valuesOf(editing.response) : { ...EMPTY_ANSWER, ...prefill });
   const { save, pending } = useSaveResponse(hang.id, { ...callbacks, onFieldError: form.setError });
   const { response: chosen, guestName: name, guestEmail: email } = form.values;
   useEffect(() => onIdentityChange?.(name, email), [name, email, onIdentityChange]);
   const emailTaken = !editing && takenEmail !== undefined && sameEmail(email, takenEmail);
+  const replacing = !editing && existing !== undefined && sameEmail(email, existing.response.guestEmail);
+  // Answering again starts at the notice; once shown, it never takes focus from the typing again.
+  const [focusNotice, setFocusNotice] = useState(Boolean(prefill));
+  useEffect(() => setFocusNotice(false), []);
 
   const answerOf = (data: Pick<AnswerValues, "response" | "timeSlotAvailability">): Answer | undefined =>
     slotHang ? overallAnswer(data.timeSlotAvailability) : data.response;
@@ -87,7 +101,7 @@ export function RsvpForm({
           : [],
       timeSlotAvailability: slotHang ? data.timeSlotAvailability : {},
     };
-    save(payload, editing?.own, () => form.reset());
+    save(payload, editing?.own ?? (replacing ? existing?.own : undefined), () => form.reset());
   };
 
   // The name or e-mail needs fixing (their messages show under them); say so too if nothing is answered.
@@ -137,6 +151,15 @@ export function RsvpForm({
 
       <GuestFields form={form} ids={ids} />
 
+      {replacing && existing && (
+        <ExistingAnswerNotice
+          hang={hang}
+          response={existing.response}
+          onEdit={existing.onEdit}
+          takeFocus={focusNotice}
+        />
+      )}
+
       <div className="grid gap-3 sm:flex sm:flex-row-reverse">
         {emailTaken ? (
           // Sending the same e-mail again would only be refused again.
@@ -155,10 +178,16 @@ export function RsvpForm({
         ) : (
           <Button type="submit" size="lg" className="sm:flex-1" disabled={pending}>
             {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-            {pending ? "Updating..." : editing ? "Update Response" : "Submit Response"}
+            {pending
+              ? "Updating..."
+              : editing
+                ? "Update Response"
+                : replacing
+                  ? "Submit New Response"
+                  : "Submit Response"}
           </Button>
         )}
-        {editing && (
+        {(editing || prefill) && (
           <Button
             type="button"
             size="lg"

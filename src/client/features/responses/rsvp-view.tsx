@@ -10,6 +10,7 @@ import { ActivityPanel } from "../activities/activity-panel.tsx";
 import { useVoter } from "../activities/voter.ts";
 import type { Hang } from "../hangs/api.ts";
 import { HangHeading } from "../hangs/hang-heading.tsx";
+import { AnswerByNote, AnswersClosedCard, useAnswersClosed } from "./answer-by-note.tsx";
 import { type FullResponse, useOwnResponse, useSummary } from "./api.ts";
 import { EmailTakenNotice } from "./email-taken-notice.tsx";
 import { OwnAnswerCard } from "./own-answer-card.tsx";
@@ -32,6 +33,8 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
   const summary = useSummary({ hangId: hang.id });
   const ownResponse = useOwnResponse(hang.id, own);
   const [editing, setEditing] = useState(false);
+  // "Submit New Response": a fresh form in place of the shown answer, which sending replaces.
+  const [answeringAgain, setAnsweringAgain] = useState(false);
   // An e-mail someone already answered with from another browser, and what was mailed to it.
   const [taken, setTaken] = useState<{ email: string; note: string }>();
   // First visit of someone who has not answered and is not the host: explain the flow.
@@ -55,16 +58,18 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
   const capacity = hang.maxCapacity;
   const full = isFull(summary.data?.counts.yes ?? 0, capacity);
   const waitingForOwn = Boolean(own) && ownResponse.isPending;
-  const showingOwn = Boolean(ownData) && !editing;
+  const showingOwn = Boolean(ownData) && !editing && !answeringAgain;
   const identity = showingOwn && ownData ? { name: ownData.guestName, email: ownData.guestEmail } : typed;
   const ownAnswer = ownData && own ? { email: ownData.guestEmail, secret: own.secret } : undefined;
   // A confirmed guest (promoted from the waitlist, say) is told they have a spot, not that it's full.
   const ownHasSpot = useHasSpot(hang, ownData);
   const voter = useVoter(hang.id, identity.name, identity.email, ownAnswer);
+  const closed = useAnswersClosed(hang);
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <HangHeading hang={hang} />
+      <AnswerByNote hang={hang} />
       {welcome && (
         <WelcomeDialog
           hostName={hang.hostName}
@@ -102,8 +107,11 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
           response={ownData}
           own={own}
           onEdit={() => setEditing(true)}
+          onSubmitNew={() => setAnsweringAgain(true)}
           onRemoved={onForgetOwn}
         />
+      ) : closed ? (
+        <AnswersClosedCard hang={hang} />
       ) : (
         <Card>
           {editing && (
@@ -116,17 +124,42 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
               <EmailTakenNotice key={taken.note + taken.email} note={taken.note} />
             )}
             <RsvpForm
-              key={editing && ownData ? `edit-${ownData.id}` : "new"}
+              key={editing && ownData ? `edit-${ownData.id}` : answeringAgain ? "again" : "new"}
               hang={hang}
               full={full}
               editing={editing && ownData && own ? { response: ownData, own } : undefined}
               takenEmail={taken?.email}
+              existing={
+                ownData && own && !editing
+                  ? {
+                      response: ownData,
+                      own,
+                      onEdit: () => {
+                        setAnsweringAgain(false);
+                        setEditing(true);
+                      },
+                    }
+                  : undefined
+              }
+              prefill={
+                answeringAgain && ownData
+                  ? {
+                      guestName: ownData.guestName,
+                      guestEmail: ownData.guestEmail,
+                      isPublic: ownData.isPublic,
+                    }
+                  : undefined
+              }
               onSaved={(saved, secret) => {
                 setEditing(false);
+                setAnsweringAgain(false);
                 setTaken(undefined);
                 onSaved(saved, secret);
               }}
-              onCancelEdit={() => setEditing(false)}
+              onCancelEdit={() => {
+                setEditing(false);
+                setAnsweringAgain(false);
+              }}
               onAlreadyResponded={(email, note) => setTaken({ email, note })}
               onFull={() => void summary.refetch()}
               onIdentityChange={onIdentityChange}

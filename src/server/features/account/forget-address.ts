@@ -14,6 +14,7 @@ import {
   groupMemberships,
   invitees,
   mailDeliveries,
+  mailOptOuts,
   voterKeyGenerations,
 } from "../../db/schema.ts";
 import { announceHangChange } from "../live/mutations.ts";
@@ -36,11 +37,14 @@ export async function forgetAddress(tx: Db, address: string, nobodysAddress: () 
   await tx.delete(invitees).where(sql`lower(${invitees.email}) = ${address}`);
   await tx.delete(groupMemberships).where(sql`lower(${groupMemberships.email}) = ${address}`);
   await tx.delete(accountInvitations).where(sql`lower(${accountInvitations.email}) = ${address}`);
-  // Other people's saved lists lose the address; the lists themselves are theirs and stay.
+  // Other people's saved lists lose the address; the lists themselves are theirs and stay, unless
+  // nothing is left: a list of no one is no friend group (and must not read as an empty group).
   await tx.execute(sql`
     update ${friendGroups} set
       emails = coalesce((select jsonb_agg(e) from jsonb_array_elements(${friendGroups.emails}) e
         where lower(e #>> '{}') <> ${address}), '[]'::jsonb),
+      is_active = ${friendGroups.isActive} and exists (select 1 from jsonb_array_elements(${friendGroups.emails}) e
+        where lower(e #>> '{}') <> ${address}),
       updated_at = now()
     where exists (select 1 from jsonb_array_elements(${friendGroups.emails}) e where lower(e #>> '{}') = ${address})`);
   await tx
@@ -50,6 +54,8 @@ export async function forgetAddress(tx: Db, address: string, nobodysAddress: () 
   // A message still queued for the address finds no record to claim, so it is never sent.
   await tx.delete(mailDeliveries).where(sql`lower(${mailDeliveries.recipient}) = ${address}`);
   await tx.delete(devMail).where(sql`lower(${devMail.recipient}) = ${address}`);
+  // Its opt-outs too: the address is kept nowhere (mail to it may start again, as for anyone new).
+  await tx.delete(mailOptOuts).where(sql`lower(${mailOptOuts.email}) = ${address}`);
   await forgetQueuedJobs(tx, address, nobodysAddress);
 }
 

@@ -7,6 +7,7 @@ import { friendGroups, groupMemberships, hangs } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { enqueueMail, groupMailJob } from "../../mail/mail-job.ts";
+import { planNudgesForNewMember } from "../nudges/mutations.ts";
 import type { GroupRow, MembershipRow } from "./queries.ts";
 
 export interface GroupCreator {
@@ -19,18 +20,12 @@ export interface GroupCreator {
 export async function createGroup(
   db: Db,
   creator: GroupCreator,
-  fields: { name: string; description?: string | null; emails?: string[]; hostEmail?: string | null },
+  fields: { name: string; description?: string | null },
 ): Promise<GroupRow> {
   return db.transaction(async (tx) => {
     const [group] = await tx
       .insert(friendGroups)
-      .values({
-        name: fields.name,
-        description: fields.description ?? null,
-        creatorId: creator.id,
-        emails: fields.emails ?? [],
-        hostEmail: fields.hostEmail ?? null,
-      })
+      .values({ name: fields.name, description: fields.description ?? null, creatorId: creator.id })
       .returning();
     await tx.insert(groupMemberships).values({
       groupId: group!.id,
@@ -43,6 +38,19 @@ export async function createGroup(
     });
     return group!;
   });
+}
+
+/** A friend group is its owner's saved list of addresses: no members, nobody is told. */
+export async function createFriendGroup(
+  db: Db,
+  creatorId: string,
+  fields: { name: string; emails: string[]; hostEmail?: string | null },
+): Promise<GroupRow> {
+  const [group] = await db
+    .insert(friendGroups)
+    .values({ name: fields.name, creatorId, emails: fields.emails, hostEmail: fields.hostEmail ?? null })
+    .returning();
+  return group!;
 }
 
 export async function updateGroup(
@@ -140,12 +148,25 @@ export async function removeMember(db: Db, groupId: string, membershipId: string
   });
 }
 
-/** The invitee's "Join group": their pending membership becomes active (again is harmless). */
-export async function joinGroup(db: Db, membership: MembershipRow, userId: string): Promise<void> {
-  await db
-    .update(groupMemberships)
-    .set({ status: "active", userId, joinedAt: new Date() })
-    .where(and(eq(groupMemberships.id, membership.id), eq(groupMemberships.status, "pending")));
+/**
+ * The invitee's "Join group": their pending membership becomes active (again is harmless), and
+ * the group's hangs still being planned will nudge them like any invitee.
+ */
+export async function joinGroup(
+  deps: { db: Db; jobs: JobQueue },
+  membership: MembershipRow,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [joined] = await tx
+      .update(groupMemberships)
+      .set({ status: "active", userId, joinedAt: now })
+      .where(and(eq(groupMemberships.id, membership.id), eq(groupMemberships.status, "pending")))
+      .returning({ email: groupMemberships.email });
+    if (joined) await planNudgesForNewMember(deps.jobs, tx, membership.groupId, joined.email, now);
+  });
+  deps.jobs.wake();
 }
 
 /** The invitee's "Decline": the invitation is gone, as if it had been cancelled. */

@@ -29,6 +29,14 @@ export interface GroupAccess {
   pending: boolean;
 }
 
+/**
+ * Friend groups (quick-invite lists, which always hold saved addresses) and groups with members
+ * share one table; a group proper keeps its people as memberships and saves no addresses.
+ * docs/decisions/0036-friend-groups-are-address-lists.md
+ */
+const isGroupProper = sql`jsonb_array_length(${friendGroups.emails}) = 0`;
+const isFriendGroup = sql`jsonb_array_length(${friendGroups.emails}) > 0`;
+
 export const canManage = (role: GroupRole) => role === "creator" || role === "admin";
 /** Planning a hang for the group (and mailing all of it) is managing it: docs/decisions/0031. */
 export const canPlan = canManage;
@@ -51,7 +59,7 @@ export async function getGroupAccess(db: Db, groupId: string, viewer: GroupViewe
         sql`lower(${groupMemberships.email}) = ${viewer.verifiedEmail ?? null}`,
       ),
     )
-    .where(and(eq(friendGroups.id, groupId), eq(friendGroups.isActive, true)))
+    .where(and(eq(friendGroups.id, groupId), eq(friendGroups.isActive, true), isGroupProper))
     .limit(1);
   const row = rows[0];
   if (!row) throw new AppError("not_found", GROUP_NOT_FOUND);
@@ -109,7 +117,10 @@ export function listGroupHangs(db: Db, groupId: string) {
     .orderBy(desc(hangs.createdAt));
 }
 
-/** The active groups a user created or belongs to (by verified e-mail), newest first. */
+/**
+ * The active groups a user created or belongs to (by verified e-mail), newest first; their friend
+ * groups are not among them.
+ */
 export function listUserGroups(db: Db, viewer: GroupViewer) {
   return (
     db
@@ -134,6 +145,7 @@ export function listUserGroups(db: Db, viewer: GroupViewer) {
       .where(
         and(
           eq(friendGroups.isActive, true),
+          isGroupProper,
           or(eq(friendGroups.creatorId, viewer.userId), isNotNull(groupMemberships.id)),
         ),
       )
@@ -155,13 +167,7 @@ export function listFriendGroups(db: Db, userId: string) {
       createdAt: friendGroups.createdAt,
     })
     .from(friendGroups)
-    .where(
-      and(
-        eq(friendGroups.creatorId, userId),
-        eq(friendGroups.isActive, true),
-        sql`jsonb_array_length(${friendGroups.emails}) > 0`,
-      ),
-    )
+    .where(and(eq(friendGroups.creatorId, userId), eq(friendGroups.isActive, true), isFriendGroup))
     .orderBy(desc(friendGroups.createdAt));
 }
 
@@ -172,7 +178,12 @@ export async function getOwnFriendGroup(db: Db, id: string, userId: string): Pro
         .select()
         .from(friendGroups)
         .where(
-          and(eq(friendGroups.id, id), eq(friendGroups.creatorId, userId), eq(friendGroups.isActive, true)),
+          and(
+            eq(friendGroups.id, id),
+            eq(friendGroups.creatorId, userId),
+            eq(friendGroups.isActive, true),
+            isFriendGroup,
+          ),
         )
         .limit(1)
     : [];
@@ -229,6 +240,7 @@ export async function findGroupInvitation(db: Db, groupId: string, email: string
         sql`lower(${groupMemberships.email}) = lower(${email})`,
         eq(groupMemberships.status, "pending"),
         eq(friendGroups.isActive, true),
+        isGroupProper,
       ),
     )
     .limit(1);

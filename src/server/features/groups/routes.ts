@@ -15,6 +15,7 @@ import { AppError, parseWith, readJson } from "../../http/errors.ts";
 import { idParam } from "../../http/ids.ts";
 import {
   changeRole,
+  createFriendGroup,
   createGroup,
   deactivateGroup,
   declineInvitation,
@@ -60,7 +61,10 @@ function countNewGroup(ctx: ServerContext, c: Context, user: SignedInUser) {
   });
 }
 
-/** The spec's /api/friend-groups: quick-invite lists, visible and changeable by their owner only. */
+/**
+ * The spec's /api/friend-groups: quick-invite lists, visible and changeable by their owner only.
+ * They are not groups: no members, no group page (docs/decisions/0036).
+ */
 export function friendGroupRoutes(ctx: ServerContext) {
   const { db } = ctx;
   const friendGroupId = (c: Context) => idParam(c, "id", "Friend group not found");
@@ -73,8 +77,7 @@ export function friendGroupRoutes(ctx: ServerContext) {
       const { user } = requireUser(c);
       const input = parseWith(friendGroupSchema, await readJson(c));
       await countNewGroup(ctx, c, user);
-      const group = await createGroup(db, creatorOf(user), input);
-      return c.json(friendGroupView(group), 201);
+      return c.json(friendGroupView(await createFriendGroup(db, user.id, input)), 201);
     })
     .put("/:id", async (c) => {
       const { user } = requireUser(c);
@@ -122,7 +125,7 @@ export function groupRoutes(ctx: ServerContext) {
     .post("/:id/join", async (c) => {
       const { user, viewer } = requireUser(c);
       const { group, role, membership, pending } = await getGroupAccess(db, groupId(c), viewer);
-      if (pending && membership) await joinGroup(db, membership, user.id);
+      if (pending && membership) await joinGroup(ctx, membership, user.id, ctx.clock.now());
       return c.json(groupView(group, role));
     })
     .post("/:id/decline", async (c) => {

@@ -1,13 +1,18 @@
 import { eq, sql } from "drizzle-orm";
+import { answerByProblem } from "../../../shared/answer-by.ts";
 import type { CreateHang, EditHang } from "../../../shared/hang.ts";
 import { formatTimeWindow, readTimeWindows, sortSlots } from "../../../shared/time-slots.ts";
 import type { Db } from "../../db/client.ts";
 import { type HangRow, hangs, responses } from "../../db/schema.ts";
+import { sameSecret } from "../../http/actor.ts";
 import { AppError } from "../../http/errors.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { enqueueMail, mailJob } from "../../mail/mail-job.ts";
 import { inviteHolders } from "../finalize/queries.ts";
 import { announceHangChange } from "../live/mutations.ts";
+import { planDeadline } from "../nudges/deadline.ts";
+import { planNudgesFor, replanNudges } from "../nudges/mutations.ts";
+import { listInvited } from "../nudges/queries.ts";
 import { planReminders } from "../reminders/mutations.ts";
 import { listResponses } from "../responses/queries.ts";
 import { changedFields } from "./changes.ts";
@@ -15,19 +20,28 @@ import { getHangForUpdate } from "./queries.ts";
 import { clearRemovedAnswers, stampSlots } from "./reschedule.ts";
 
 /** Creates the hang and, in the same transaction, the host's "Your hang is ready" mail with their links. */
-export async function createHang(deps: { db: Db; jobs: JobQueue }, input: CreateHang): Promise<HangRow> {
+export async function createHang(
+  deps: { db: Db; jobs: JobQueue },
+  input: CreateHang,
+  now = new Date(),
+): Promise<HangRow> {
   const timeSlots = sortSlots(input.timeSlots);
   const hang = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(hangs)
       .values({
         ...input,
+        // The app's clock: a group's members count as invited from here (their nudges plan from it).
+        createdAt: now,
         timeSlots,
         // Display strings are derived from the slots so they can never disagree with them.
         timeWindows: timeSlots.length > 0 ? timeSlots.map(formatTimeWindow) : input.timeWindows,
       })
       .returning();
     await enqueueMail(deps.jobs, tx, mailJob("hang-ready", row!.id, row!.hostEmail, 1));
+    // A group's members are invited with the hang itself.
+    await planNudgesFor(deps.jobs, tx, row!, await listInvited(tx, row!), now);
+    await planDeadline(deps.jobs, tx, row!);
     return row!;
   });
   deps.jobs.wake();
@@ -66,7 +80,12 @@ export async function editHang(
       changes.timeWindows = input.timeWindows;
     }
     // The same edit sent twice: nothing to store, nobody to tell, the version stays.
-    if (changedFields(hang, changes).length === 0) return { hang, rePolled: [] };
+    const changed = changedFields(hang, changes);
+    if (changed.length === 0) return { hang, rePolled: [] };
+    // A new answer-by date must leave time to answer; clearing it, or keeping it, always works.
+    const late =
+      changed.includes("answerBy") && input.answerBy ? answerByProblem(input.answerBy, now) : undefined;
+    if (late) throw new AppError("bad_request", late, { answerBy: late });
     const [row] = await tx
       .update(hangs)
       .set({ ...changes, version: sql`${hangs.version} + 1`, updatedAt: now })
@@ -97,6 +116,10 @@ export async function editHang(
         }
       }
       await planReminders(deps.jobs, tx, updated, now);
+    } else {
+      // Nudges belong to one version of the hang: a moved or cleared date leaves no stale one.
+      await replanNudges(deps.jobs, tx, updated, now);
+      if (changed.includes("answerBy")) await planDeadline(deps.jobs, tx, updated);
     }
     await announceHangChange(tx, { hangId: hang.id, kind: "edited" });
     return { hang: updated, rePolled };
@@ -109,4 +132,29 @@ export const HANG_CANCELLED = "This hang has been cancelled and can no longer be
 
 export function assertNotCancelled(hang: HangRow): void {
   if (hang.isCancelled) throw new AppError("conflict", HANG_CANCELLED);
+}
+
+export const ATTACH_NEEDS_LINK = "Only the hang's private edit link can move it to your account.";
+
+/**
+ * Makes the signed-in person the host of a hang created without an account (or under another
+ * address): the edit token proves it was theirs, the verified address becomes the host e-mail, so
+ * the hang is on their dashboard and host mail goes there from now on.
+ */
+export async function attachHangToAccount(
+  db: Db,
+  hangId: string,
+  editToken: string | undefined,
+  accountEmail: string,
+): Promise<HangRow> {
+  return db.transaction(async (tx) => {
+    const hang = await getHangForUpdate(tx, hangId);
+    if (!sameSecret(editToken, hang.editToken)) throw new AppError("forbidden", ATTACH_NEEDS_LINK);
+    const [updated] = await tx
+      .update(hangs)
+      .set({ hostEmail: accountEmail, updatedAt: new Date() })
+      .where(eq(hangs.id, hang.id))
+      .returning();
+    return updated!;
+  });
 }

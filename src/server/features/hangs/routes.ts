@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { createHangSchema, editHangSchema, heldHangsSchema } from "../../../shared/hang.ts";
 import { assertMayHost } from "../../auth/may-host.ts";
 import type { ServerContext } from "../../context.ts";
-import { hostProofFrom } from "../../http/actor.ts";
-import { parseWith, readJson } from "../../http/errors.ts";
+import { editTokenFrom, hostProofFrom, signedInUser, verifiedEmailFrom } from "../../http/actor.ts";
+import { AppError, parseWith, readJson } from "../../http/errors.ts";
 import { assertCanPlanForGroup } from "../groups/queries.ts";
-import { createHang, editHang } from "./mutations.ts";
+import { attachHangToAccount, createHang, editHang } from "./mutations.ts";
 import { getHang, getHangAsHost, hangsHeldBy, isHostOf } from "./queries.ts";
 import { editableHangView, heldHangView, hostHangView, publicHangView } from "./views.ts";
 
@@ -17,7 +17,7 @@ export function hangRoutes(ctx: ServerContext) {
         assertMayHost(c, ctx.config.access);
         const input = parseWith(createHangSchema, await readJson(c));
         if (input.groupId) await assertCanPlanForGroup(db, input.groupId, c);
-        const hang = await createHang(ctx, input);
+        const hang = await createHang(ctx, input, ctx.clock.now());
         return c.json(hostHangView(hang), 201);
       })
       // A POST so the tokens travel in the body, never in a URL or a log line.
@@ -31,6 +31,16 @@ export function hangRoutes(ctx: ServerContext) {
         const view = isHostOf(hang, proof) ? hostHangView(hang, proof) : publicHangView(hang);
         return c.json(view);
       })
+      // The signed-in person takes over a hang this browser created: the edit token proves it.
+      .post("/:id/attach", async (c) => {
+        const user = signedInUser(c);
+        if (!user) throw new AppError("unauthorized", "Sign in to add this hang to your account.");
+        if (!verifiedEmailFrom(c)) {
+          throw new AppError("forbidden", "Your sign-in provider has not confirmed your e-mail address.");
+        }
+        const hang = await attachHangToAccount(db, c.req.param("id"), editTokenFrom(c), user.email);
+        return c.json(hostHangView(hang, hostProofFrom(c)));
+      })
       .get("/:id/edit", async (c) => {
         const hang = await getHangAsHost(db, c.req.param("id"), hostProofFrom(c));
         return c.json(editableHangView(hang));
@@ -38,7 +48,7 @@ export function hangRoutes(ctx: ServerContext) {
       .put("/:id/edit", async (c) => {
         const hang = await getHangAsHost(db, c.req.param("id"), hostProofFrom(c));
         const input = parseWith(editHangSchema, await readJson(c));
-        const { hang: updated, rePolled } = await editHang(ctx, hang.id, input);
+        const { hang: updated, rePolled } = await editHang(ctx, hang.id, input, ctx.clock.now());
         return c.json({ ...hostHangView(updated, hostProofFrom(c)), rePolled: rePolled.length });
       })
   );

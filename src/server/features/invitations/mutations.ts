@@ -6,12 +6,15 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { enqueueMail, mailJob } from "../../mail/mail-job.ts";
 import { assertNotCancelled } from "../hangs/mutations.ts";
 import { announceHangChange } from "../live/mutations.ts";
+import { planNudgesFor } from "../nudges/mutations.ts";
 
 export interface InviteDeps {
   db: Db;
   jobs: JobQueue;
   /** Counts a new invitation against the abuse limits; throws 429 over them. */
   countInvite: () => Promise<void>;
+  /** The app's clock: when the invitation counts as sent, for its nudges. */
+  now?: Date;
 }
 
 /**
@@ -30,8 +33,13 @@ export async function inviteGuest(deps: InviteDeps, hang: HangRow, email: string
   const result = await deps.db.transaction(async (tx) => {
     const [existing] = await tx.select().from(invitees).where(sameAddress);
     if (existing) return { invitee: existing, duplicate: true };
-    const [invitee] = await tx.insert(invitees).values({ hangId: hang.id, email, invitedFrom }).returning();
+    const invitedAt = deps.now ?? new Date();
+    const [invitee] = await tx
+      .insert(invitees)
+      .values({ hangId: hang.id, email, invitedFrom, invitedAt })
+      .returning();
     await enqueueMail(deps.jobs, tx, invitationJob(hang.id, email));
+    await planNudgesFor(deps.jobs, tx, hang, [{ email, invitedAt }], invitedAt);
     await announceHangChange(tx, { hangId: hang.id, kind: "invited" });
     return { invitee: invitee!, duplicate: false };
   });

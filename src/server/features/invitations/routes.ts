@@ -5,21 +5,26 @@ import { hostProofFrom } from "../../http/actor.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { parseWith, readJson } from "../../http/errors.ts";
 import { getHangAsHost } from "../hangs/queries.ts";
+import { optedOutOfEverything } from "../nudges/queries.ts";
 import { inviteGuest } from "./mutations.ts";
 import { type InviteeRow, listInvitees } from "./queries.ts";
 
-type InviteeStatus = "sent" | "sending" | "failed";
+type InviteeStatus = "sent" | "sending" | "failed" | "opted-out";
 
 /** "failed" once every try is used up: the host should check the address or reach out another way. */
 function inviteeView(
   row: Pick<InviteeRow, "id" | "email" | "invitedAt"> & Partial<InviteeRow>,
   maxAttempts: number,
+  optedOut: ReadonlySet<string>,
 ) {
+  // "opted-out": the address turned off e-mails from Hangs, so the invitation was not sent.
   const status: InviteeStatus = row.sentAt
     ? "sent"
-    : (row.attempts ?? 0) >= maxAttempts
-      ? "failed"
-      : "sending";
+    : optedOut.has(row.email.toLowerCase())
+      ? "opted-out"
+      : (row.attempts ?? 0) >= maxAttempts
+        ? "failed"
+        : "sending";
   return {
     id: row.id,
     email: row.email,
@@ -34,7 +39,12 @@ export function invitationRoutes(ctx: ServerContext) {
   return new Hono()
     .get("/:id/invitees", async (c) => {
       const hang = await getHangAsHost(ctx.db, c.req.param("id"), hostProofFrom(c));
-      return c.json((await listInvitees(ctx.db, hang.id)).map((row) => inviteeView(row, maxAttempts)));
+      const rows = await listInvitees(ctx.db, hang.id);
+      const optedOut = await optedOutOfEverything(
+        ctx.db,
+        rows.map((r) => r.email),
+      );
+      return c.json(rows.map((row) => inviteeView(row, maxAttempts, optedOut)));
     })
     .post("/:id/invite", async (c) => {
       const hang = await getHangAsHost(ctx.db, c.req.param("id"), hostProofFrom(c));
@@ -43,9 +53,13 @@ export function invitationRoutes(ctx: ServerContext) {
       // Counted only when the address is new to the hang: inviting it again sends nothing. The
       // recipient's count is shared with group invitations, so no address can be mail-bombed.
       const countInvite = () => ctx.limits.consume("invite", { address, hangId: hang.id, recipient: email });
-      const result = await inviteGuest({ db: ctx.db, jobs: ctx.jobs, countInvite }, hang, email, address);
+      const deps = { db: ctx.db, jobs: ctx.jobs, countInvite, now: ctx.clock.now() };
+      const result = await inviteGuest(deps, hang, email, address);
       return c.json(
-        { invitee: inviteeView(result.invitee, maxAttempts), duplicate: result.duplicate },
+        {
+          invitee: inviteeView(result.invitee, maxAttempts, await optedOutOfEverything(ctx.db, [email])),
+          duplicate: result.duplicate,
+        },
         result.duplicate ? 200 : 201,
       );
     });

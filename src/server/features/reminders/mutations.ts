@@ -1,31 +1,19 @@
 // Guest reminders: planned when a hang is locked in and again whenever it changes (each plan is
 // for one version of the hang: older plans send nothing), dropped when it is cancelled.
-import { and, eq } from "drizzle-orm";
 import { isCancelledByRename } from "../../../shared/cancel.ts";
 import { rsvpOrder } from "../../../shared/capacity.ts";
 import { remindersToSchedule } from "../../../shared/reminders.ts";
 import type { Db } from "../../db/client.ts";
-import { type HangRow, mailDeliveries } from "../../db/schema.ts";
+import type { HangRow } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { hangZone } from "../../mail/calendar-invite.ts";
 import { reminderVersion } from "../../mail/kinds/reminder.ts";
-import { enqueueMail, mailJob } from "../../mail/mail-job.ts";
+import { enqueueMail, mailJob, skipPendingMail } from "../../mail/mail-job.ts";
 import { inviteHolders, uniqueAddresses } from "../finalize/queries.ts";
 import { listResponses } from "../responses/queries.ts";
 
 /** Marks reminders not yet sent as skipped: when their job wakes, there is nothing to claim. */
-export async function dropPendingReminders(tx: Db, hangId: string): Promise<void> {
-  await tx
-    .update(mailDeliveries)
-    .set({ status: "skipped" })
-    .where(
-      and(
-        eq(mailDeliveries.hangId, hangId),
-        eq(mailDeliveries.kind, "reminder"),
-        eq(mailDeliveries.status, "queued"),
-      ),
-    );
-}
+export const dropPendingReminders = (tx: Db, hangId: string) => skipPendingMail(tx, hangId, "reminder");
 
 /** Reminders go to whoever holds the invite and to every confirmed guest. */
 async function reminderRecipients(tx: Db, hang: HangRow): Promise<string[]> {

@@ -1,4 +1,5 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
+import { answersClosedMessage, isAnswerByPast } from "../../../shared/answer-by.ts";
 import { hangFullMessage, isFull } from "../../../shared/capacity.ts";
 import type { GuestResponse } from "../../../shared/response-schema.ts";
 import { ALREADY_RESPONDED, EDIT_LINK_ALREADY_SENT, EDIT_LINK_SENT } from "../../../shared/responses.ts";
@@ -13,6 +14,7 @@ import { enqueueMail, mailJob } from "../../mail/mail-job.ts";
 import { assertNotCancelled } from "../hangs/mutations.ts";
 import { HANG_NOT_FOUND } from "../hangs/queries.ts";
 import { announceHangChange } from "../live/mutations.ts";
+import { noteIfEveryoneAnswered } from "../nudges/mutations.ts";
 import { resolveAnswer } from "./answer.ts";
 import { findResponseByEmail, getResponse } from "./queries.ts";
 import { nextInLine, promote } from "./waitlist.ts";
@@ -42,6 +44,8 @@ export interface ResponseDeps {
   jobs: JobQueue;
   secrets: ResponseSecrets;
   config: { maxAnswersPerHang: number };
+  /** The time the answer-by date is judged by (the app's clock). */
+  clock?: { now(): Date };
 }
 
 /**
@@ -67,7 +71,7 @@ export async function submitResponse(
   proof: GuestProof,
 ): Promise<SubmitResult> {
   const result = await deps.db.transaction(async (tx): Promise<SubmitResult | { taken: ResponseRow }> => {
-    const hang = await lockHang(tx, hangId);
+    const hang = await lockHang(tx, hangId, deps.clock?.now());
     const existing = await findResponseByEmail(tx, hangId, input.guestEmail);
     if (existing) {
       if (!ownsResponse(deps.secrets, existing, proof)) return { taken: existing };
@@ -93,6 +97,7 @@ export async function submitResponse(
       responseId: row.id,
     });
     await enqueueMail(deps.jobs, tx, confirmation);
+    await noteIfEveryoneAnswered(deps.jobs, tx, hang);
     await announceHangChange(tx, { hangId, kind: "response-created", responseId: row.id });
     return { response: row, created: true, secret: deps.secrets.secretFor(row.id) };
   });
@@ -130,7 +135,7 @@ export async function updateResponse(
 ): Promise<ResponseRow> {
   const { secrets } = deps;
   const row = await deps.db.transaction(async (tx) => {
-    const hang = await lockHang(tx, hangId);
+    const hang = await lockHang(tx, hangId, deps.clock?.now());
     const existing = await getResponse(tx, hangId, responseId);
     if (!ownsResponse(secrets, existing, proof)) {
       throw new AppError("forbidden", "Only the guest who answered can change this response.");
@@ -170,13 +175,22 @@ async function writeAnswer(
   return row!;
 }
 
-/** Row-locks the hang so concurrent answers to one hang are counted one after another. */
-async function lockHang(tx: Db, hangId: string): Promise<HangRow> {
+/**
+ * Row-locks the hang so concurrent answers to one hang are counted one after another; refuses
+ * every answer, new or changed, once the answer-by date has passed.
+ */
+async function lockHang(tx: Db, hangId: string, now = new Date()): Promise<HangRow> {
   const [hang] = isUuid(hangId)
     ? await tx.select().from(hangs).where(eq(hangs.id, hangId)).for("update").limit(1)
     : [];
   if (!hang) throw new AppError("not_found", HANG_NOT_FOUND);
   assertNotCancelled(hang);
+  if (!hang.isFinalized && isAnswerByPast(hang.answerBy, now)) {
+    throw new AppError(
+      "conflict",
+      answersClosedMessage(hang.answerBy!, hang.hostTimezone ?? "UTC", hang.hostName),
+    );
+  }
   return hang;
 }
 

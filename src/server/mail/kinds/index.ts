@@ -1,10 +1,12 @@
 // Every kind of e-mail the app sends, and the composer that builds it. A new kind is a new file
 // in this folder and one line here.
+import { composeAnswersClosed, composeEveryoneAnswered } from "./answers-summary.ts";
 import { composeCancellation } from "./cancellation.ts";
 import { composeDetailsUpdate, composeFinalDetails } from "./final-details.ts";
 import { composeGroupInvitation } from "./group-invitation.ts";
 import { composeHangReady } from "./hang-ready.ts";
 import { composeInvitation } from "./invitation.ts";
+import { composeNudge } from "./nudge.ts";
 import { composeRePoll } from "./re-poll.ts";
 import { composeReminder } from "./reminder.ts";
 import { composeResponseConfirmation, composeResponseEditLink } from "./response.ts";
@@ -22,6 +24,9 @@ export const composers = {
   cancellation: composeCancellation,
   "re-poll": composeRePoll,
   "waitlist-promotion": composeWaitlistPromotion,
+  nudge: composeNudge,
+  "everyone-answered": composeEveryoneAnswered,
+  "answers-closed": composeAnswersClosed,
 } satisfies Record<string, Composer>;
 
 export type MailKind = keyof typeof composers;

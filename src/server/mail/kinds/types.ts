@@ -12,6 +12,18 @@ export interface MailReads {
   hang(hangId: string): Promise<HangRow | undefined>;
   response(hangId: string, responseId: string): Promise<ResponseRow | undefined>;
   responseByEmail(hangId: string, email: string): Promise<ResponseRow | undefined>;
+  /** Every answer to the hang. */
+  answers(hangId: string): Promise<ResponseRow[]>;
+  /** Whether the address turned off this hang's reminders, or every message from Hangs. */
+  optOuts(hangId: string, email: string): Promise<{ everything: boolean; thisHang: boolean }>;
+  /** Nudges sent (or being sent) to the address about the hang: key and step. */
+  sentNudges(hangId: string, email: string): Promise<{ key: string; step: string }[]>;
+  /** Whether the host has an account (their links ask them to sign in instead of carrying the token). */
+  hostSignsIn(email: string): Promise<boolean>;
+  /** Whether the address is still invited to the hang (by e-mail, or as a member of its group). */
+  isInvited(hang: HangRow, email: string): Promise<boolean>;
+  /** Whether the address turned off every message from Hangs. */
+  optedOutOfEverything(email: string): Promise<boolean>;
   /** A pending group invitation, while the group and the invitation still stand. */
   groupInvitation(groupId: string, email: string): Promise<GroupInvitation | undefined>;
 }

@@ -3,7 +3,16 @@ import { vibeEmoji, vibeLabel } from "../../../shared/vibes.ts";
 import { timesNote } from "../../../shared/zones.ts";
 import type { HangRow } from "../../db/schema.ts";
 import { oneLine, renderHtml } from "../render.tsx";
-import { listLines, MailButton, MailHeading, MailLayout, MailList, MailText } from "./layout.tsx";
+import {
+  listLines,
+  MailButton,
+  MailHeading,
+  MailLayout,
+  MailList,
+  MailText,
+  type StopLinks,
+  stopLines,
+} from "./layout.tsx";
 
 export interface RenderedMail {
   subject: string;
@@ -11,14 +20,20 @@ export interface RenderedMail {
   text: string;
 }
 
-export function invitationMail(hang: HangRow, shareUrl: string): RenderedMail {
+/** `answerByLine` and `stop` are left out of the host's preview of the same message. */
+export function invitationMail(
+  hang: HangRow,
+  shareUrl: string,
+  answerByLine?: string,
+  stop?: StopLinks,
+): RenderedMail {
   const times = readTimeWindows(hang.timeWindows);
   const note = timesNote(hang.hostName, hang.hostTimezone);
   const vibe = `${vibeEmoji(hang.vibe)} ${vibeLabel(hang.vibe)}`;
   const place = hang.locationName ?? hang.location;
   const subject = oneLine(`${hang.hostName} invited you: ${hang.name}`);
   const html = renderHtml(
-    <MailLayout title={subject}>
+    <MailLayout title={subject} stop={stop}>
       <MailHeading>
         {hang.hostName} invited you to {hang.name}
       </MailHeading>
@@ -26,6 +41,11 @@ export function invitationMail(hang: HangRow, shareUrl: string): RenderedMail {
       {place ? <MailText>📍 {place}</MailText> : null}
       <MailText>When could you make it?</MailText>
       <MailList items={times} note={note} />
+      {answerByLine ? (
+        <MailText>
+          <strong>{answerByLine}</strong>
+        </MailText>
+      ) : null}
       <MailButton href={shareUrl}>Tell {hang.hostName} when you're free</MailButton>
     </MailLayout>,
   );
@@ -36,8 +56,10 @@ export function invitationMail(hang: HangRow, shareUrl: string): RenderedMail {
     "",
     "When could you make it?",
     ...listLines(times, note),
+    ...(answerByLine ? ["", answerByLine] : []),
     "",
     `Answer here: ${shareUrl}`,
+    ...(stop ? stopLines(stop) : []),
   ].join("\n");
   return { subject, html, text };
 }

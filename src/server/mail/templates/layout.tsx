@@ -3,7 +3,21 @@ import type { ReactNode } from "react";
 
 const ACCENT = "#e8590c";
 
-export function MailLayout({ title, children }: { title: string; children: ReactNode }) {
+/** The footer's links for a message a person can turn off. */
+export interface StopLinks {
+  thisHang: string;
+  everything: string;
+}
+
+export function MailLayout({
+  title,
+  children,
+  stop,
+}: {
+  title: string;
+  children: ReactNode;
+  stop?: StopLinks;
+}) {
   return (
     <html lang="en">
       <head>
@@ -46,6 +60,18 @@ export function MailLayout({ title, children }: { title: string; children: React
             <tr>
               <td style={{ fontSize: 12, color: "#6b7280", padding: "16px 4px" }}>
                 Sent by Hangs because someone planned a get-together with you.
+                {stop ? (
+                  <>
+                    {" "}
+                    <a href={stop.thisHang} style={{ color: "#4b5563" }}>
+                      Stop reminders for this hang
+                    </a>
+                    {" · "}
+                    <a href={stop.everything} style={{ color: "#4b5563" }}>
+                      Never e-mail me from Hangs
+                    </a>
+                  </>
+                ) : null}
               </td>
             </tr>
           </tbody>
@@ -95,6 +121,15 @@ export function MailList({ items, note }: { items: readonly string[]; note?: str
       {note ? <p style={{ fontSize: 13, color: "#57534e", margin: "0 0 20px" }}>{note}</p> : null}
     </>
   );
+}
+
+/** The footer's links in a plain-text mail. */
+export function stopLines(stop: StopLinks): string[] {
+  return [
+    "",
+    `Stop reminders for this hang: ${stop.thisHang}`,
+    `Never e-mail me from Hangs: ${stop.everything}`,
+  ];
 }
 
 /** The same list in a plain-text mail. */

@@ -1,0 +1,80 @@
+// The one question before anything is deleted or removed: what happens, a way to keep it, and the
+// destructive button (busy while the call runs).
+import { LoaderCircle, type LucideIcon, Trash2 } from "lucide-react";
+import { type ReactNode, useRef } from "react";
+import { Button } from "./ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "./ui/dialog.tsx";
+
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  keepLabel = "Cancel",
+  confirmLabel,
+  busyLabel,
+  icon: Icon = Trash2,
+  busy,
+  onConfirm,
+  returnFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  keepLabel?: string;
+  confirmLabel: string;
+  /** Shown on the button while busy; the button keeps its label (with a spinner) otherwise. */
+  busyLabel?: string;
+  icon?: LucideIcon;
+  busy: boolean;
+  onConfirm: () => void;
+  /**
+   * Where the focus goes when the dialog closes, when that is not the control that opened it (a
+   * menu item, or a row that is gone).
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
+}) {
+  // The dialog has no trigger of its own: it remembers what had the focus when it opened.
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocus?.() ?? (opener.current?.isConnected ? opener.current : null);
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" className="h-11" onClick={() => onOpenChange(false)}>
+            {keepLabel}
+          </Button>
+          <Button variant="destructive" className="h-11" disabled={busy} onClick={onConfirm}>
+            {busy ? (
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Icon aria-hidden="true" />
+            )}
+            {busy && busyLabel ? busyLabel : confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

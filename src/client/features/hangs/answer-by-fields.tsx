@@ -1,0 +1,121 @@
+// The create and edit forms' answer-by date, nudges and automatic lock-in. The date is typed on
+// the host's clock and sent as an instant (docs/decisions/0039-answer-by-and-nudges.md).
+import { answerByProblem } from "../../../shared/answer-by.ts";
+import { parseFinalDateTime, toDateTimeLocal } from "../../../shared/finalize.ts";
+import { zoneName } from "../../../shared/zones.ts";
+import { Input } from "../../components/ui/input.tsx";
+import { FieldError, FieldHint, Label } from "../../components/ui/label.tsx";
+import { Switch } from "../../components/ui/switch.tsx";
+
+export interface AnswerByChoice {
+  /** The datetime-local value ("2026-12-04T18:00"), or "" for none. */
+  local: string;
+  nudges: boolean;
+  autoLock: boolean;
+}
+
+export const NO_ANSWER_BY: AnswerByChoice = { local: "", nudges: true, autoLock: false };
+
+/** The choice a stored hang starts the edit form with. */
+export function answerByChoiceOf(
+  hang: { answerBy: string | null; nudges: boolean; autoLock: boolean },
+  zone: string,
+): AnswerByChoice {
+  const local = hang.answerBy ? toDateTimeLocal(new Date(hang.answerBy), zone) : "";
+  return { local, nudges: hang.nudges, autoLock: hang.autoLock };
+}
+
+/**
+ * What the form sends, or the problem to show beside the field. `keep` is the stored instant: an
+ * unchanged date is sent as it is, even once it is less than an hour away.
+ */
+export function answerByToSend(
+  choice: AnswerByChoice,
+  zone: string,
+  now: Date,
+  keep?: string | null,
+): { value?: { answerBy: string | null; nudges: boolean; autoLock: boolean }; problem?: string } {
+  const fields = { nudges: choice.nudges, autoLock: choice.autoLock };
+  if (!choice.local) return { value: { answerBy: null, ...fields } };
+  const instant = parseFinalDateTime(choice.local, zone);
+  if (!instant) return { problem: "Answer by must be a date and time" };
+  if (keep && new Date(keep).getTime() === instant.getTime()) return { value: { answerBy: keep, ...fields } };
+  const problem = answerByProblem(instant, now);
+  return problem ? { problem } : { value: { answerBy: instant.toISOString(), ...fields } };
+}
+
+function SwitchRow({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-4 rounded-xl bg-accent px-4 py-3">
+      <Label htmlFor={id} className="flex flex-col gap-1">
+        <span>{label}</span>
+        <span className="text-xs font-normal text-muted-foreground">{hint}</span>
+      </Label>
+      <Switch id={id} checked={checked} onCheckedChange={onChange} />
+    </div>
+  );
+}
+
+export function AnswerByFields({
+  idPrefix,
+  value,
+  onChange,
+  zone,
+  error,
+}: {
+  idPrefix: string;
+  value: AnswerByChoice;
+  onChange: (value: AnswerByChoice) => void;
+  /** The host's zone: the date is on their clock. */
+  zone: string;
+  error?: string;
+}) {
+  const inputId = `${idPrefix}-answer-by`;
+  return (
+    <>
+      <div className="grid gap-2">
+        <Label htmlFor={inputId}>Answer by</Label>
+        <Input
+          id={inputId}
+          type="datetime-local"
+          className="sm:max-w-64"
+          value={value.local}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ""}`}
+          onChange={(e) => onChange({ ...value, local: e.target.value })}
+        />
+        <FieldHint id={`${inputId}-hint`}>
+          Optional. After this, guests can no longer answer. Your time ({zoneName(zone)}); at least an hour
+          from now.
+        </FieldHint>
+        <FieldError id={`${inputId}-error`}>{error}</FieldError>
+      </div>
+      <SwitchRow
+        id={`${idPrefix}-nudges`}
+        label="Send gentle nudges"
+        hint="Up to two reminders to invitees who haven't answered yet."
+        checked={value.nudges}
+        onChange={(nudges) => onChange({ ...value, nudges })}
+      />
+      <SwitchRow
+        id={`${idPrefix}-auto-lock`}
+        label="Lock in automatically at the deadline"
+        hint="At the answer-by time, the time most people said yes to is locked in and guests are told."
+        checked={value.autoLock}
+        onChange={(autoLock) => onChange({ ...value, autoLock })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+// The rules of a calendar feed, as events: a locked-in hang is one confirmed event; an undecided one
+// is a tentative hold per time the owner can make (the host: every time; invited and not answered:
+// one all-day "Answer:" hold on the answer-by day); a cancelled one repeats those as cancelled.
+import { instantToWallTime } from "../../../shared/calendar.ts";
+import { eventLocation, eventSlots, slotTimes } from "../../../shared/hang-event.ts";
+import { slotKey, sortSlots, type TimeSlot } from "../../../shared/time-slots.ts";
+import { plannedActivity, vibeEmoji, vibeLabel } from "../../../shared/vibes.ts";
+import type { FeedHang, OwnAnswer } from "./queries.ts";
+
+export type FeedStatus = "CONFIRMED" | "TENTATIVE" | "CANCELLED";
+
+export interface FeedEvent {
+  uid: string;
+  /** The hang's version plus the owner's answer's revision: rises with every change of either. */
+  sequence: number;
+  /** When the hang or the owner's answer last changed: DTSTAMP and LAST-MODIFIED. */
+  modified: Date;
+  status: FeedStatus;
+  title: string;
+  start: Date;
+  end?: Date;
+  allDay?: string;
+  location: string | null;
+  details: string;
+  url: string;
+}
+
+export interface FeedScope {
+  /** Keeps a person's feed and a group feed apart in calendars that hold both. */
+  kind: "person" | "group";
+  domain: string;
+  hangUrl: (hangId: string) => string;
+}
+
+const TITLE_PREFIX: Record<"host" | OwnAnswer, string> = {
+  host: "Option",
+  yes: "Hold",
+  maybe: "Maybe",
+  no: "No",
+};
+
+type Times = Pick<FeedEvent, "start" | "end" | "allDay">;
+
+/** Zone arithmetic, the costly part, done once per feed for each slot and day. */
+interface Clock {
+  slotTimes(slot: TimeSlot, zone: string): Times;
+  /** The date (yyyy-MM-dd) an instant falls on in a zone. */
+  dayOf(instant: Date, zone: string): string;
+}
+
+function memo<A extends unknown[], R>(fn: (...args: A) => R, key: (...args: A) => string) {
+  const known = new Map<string, R>();
+  return (...args: A): R => {
+    const k = key(...args);
+    const found = known.has(k) ? known.get(k)! : fn(...args);
+    known.set(k, found);
+    return found;
+  };
+}
+
+export function feedEvents(hangs: readonly FeedHang[], scope: FeedScope): FeedEvent[] {
+  const clock: Clock = {
+    slotTimes: memo(slotTimes, (s, zone) => `${zone} ${s.date} ${s.startTime} ${s.endTime} ${s.duration}`),
+    dayOf: memo(
+      (instant: Date, zone: string) => instantToWallTime(instant, zone).date,
+      (instant, zone) => `${zone} ${instant.getTime()}`,
+    ),
+  };
+  return hangs.flatMap((hang) => hangEvents(hang, scope, clock));
+}
+
+function hangEvents(hang: FeedHang, scope: FeedScope, clock: Clock): FeedEvent[] {
+  const url = scope.hangUrl(hang.id);
+  const uidBase = `${scope.kind === "group" ? "group-feed" : "feed"}-${hang.id}`;
+  const common = {
+    sequence: hang.version + (hang.own?.revision ?? 0),
+    modified: hang.own && hang.own.updatedAt > hang.updatedAt ? hang.own.updatedAt : hang.updatedAt,
+    location: eventLocation(hang),
+    url,
+  };
+  const zone = hang.hostTimezone ?? "UTC";
+  if (hang.isFinalized && hang.finalDateTime) {
+    return [
+      {
+        ...common,
+        uid: `${uidBase}@${scope.domain}`,
+        status: hang.isCancelled ? "CANCELLED" : "CONFIRMED",
+        title: hang.name,
+        ...finalTimes(hang, hang.finalDateTime, zone, clock),
+        details: describe(hang, url, []),
+      },
+    ];
+  }
+  const status: FeedStatus = hang.isCancelled ? "CANCELLED" : "TENTATIVE";
+  const slots = sortSlots(eventSlots(hang));
+  const wanted = heldSlots(hang, slots);
+  if (wanted === "answer") {
+    if (!hang.answerBy) return [];
+    return [
+      {
+        ...common,
+        uid: `${uidBase}-answer@${scope.domain}`,
+        status,
+        title: `Answer: ${hang.name}`,
+        start: hang.answerBy,
+        allDay: clock.dayOf(hang.answerBy, zone),
+        details: describe(hang, url, ["Answer by today: which times work for you?"]),
+      },
+    ];
+  }
+  return wanted.map(({ slot, answer }) => {
+    const index = slots.indexOf(slot);
+    const count = slots.length > 1 ? ` (${index + 1} of ${slots.length} times)` : "";
+    const note =
+      answer === "host"
+        ? `Not decided yet: one of ${slots.length} times you offered.`
+        : `Not decided yet: you said ${answer} to this time.`;
+    return {
+      ...common,
+      uid: `${uidBase}-${slotKey(slot).replaceAll(":", "")}@${scope.domain}`,
+      status,
+      title: `${TITLE_PREFIX[answer]}: ${hang.name}${count}`,
+      ...clock.slotTimes(slot, zone),
+      details: describe(hang, url, [note]),
+    };
+  });
+}
+
+/** The slots held for the owner, or "answer" when they were invited and have not answered. */
+function heldSlots(
+  hang: FeedHang,
+  slots: readonly TimeSlot[],
+): { slot: TimeSlot; answer: "host" | OwnAnswer }[] | "answer" {
+  if (hang.isHost) return slots.map((slot) => ({ slot, answer: "host" as const }));
+  if (!hang.own) return "answer";
+  const { slots: answers } = hang.own;
+  return slots.flatMap((slot) => {
+    const answer = answers[slotKey(slot)];
+    return answer === "yes" || answer === "maybe" ? [{ slot, answer }] : [];
+  });
+}
+
+/** The final time; when it is one of the slots, that slot's end (or its whole day) too. */
+function finalTimes(hang: FeedHang, final: Date, zone: string, clock: Clock): Times {
+  for (const slot of eventSlots(hang)) {
+    const times = clock.slotTimes(slot, zone);
+    if (times.start.getTime() === final.getTime()) return times;
+  }
+  return { start: final };
+}
+
+function describe(hang: FeedHang, url: string, lines: readonly string[]): string {
+  const activity = plannedActivity(hang);
+  return [
+    ...(hang.isCancelled ? ["Cancelled by the host."] : lines),
+    `${vibeEmoji(activity)} ${vibeLabel(activity)} with ${hang.hostName}`,
+    ...(hang.additionalDetails ? [hang.additionalDetails] : []),
+    `Details and who's coming: ${url}`,
+  ].join("\n\n");
+}

@@ -1,0 +1,55 @@
+import { bestSlot, formatFinalDateTime } from "../../../shared/finalize.ts";
+import { formatClock, type TimeSlot, WEEKDAYS } from "../../../shared/time-slots.ts";
+import { hangZone } from "../calendar-invite.ts";
+import { type AnswersTally, answersClosedMail, everyoneAnsweredMail } from "../templates/answers-summary.tsx";
+import type { ComposeContext, Composer } from "./types.ts";
+
+/** "Saturday 6 PM", "Saturday 6:30 PM", or "Saturday (all day)". */
+export function bestTimeLabel(slot: TimeSlot): string {
+  const [y, m, d] = slot.date.split("-").map(Number) as [number, number, number];
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  if (slot.duration === "all-day") return `${weekday} (all day)`;
+  return `${weekday} ${formatClock(slot.startTime).replace(":00 ", " ")}`;
+}
+
+async function tallyOf(ctx: ComposeContext): Promise<AnswersTally> {
+  const answers = await ctx.read.answers(ctx.hang.id);
+  const best = bestSlot(ctx.hang.timeSlots, answers);
+  return {
+    best: best && best.yes > 0 ? bestTimeLabel(best.slot) : undefined,
+    yes: best?.yes ?? 0,
+    answered: answers.length,
+  };
+}
+
+/** The host's own view: with the edit token for a host without an account, else sign-in. */
+async function hostViewUrl(ctx: ComposeContext): Promise<string> {
+  if (await ctx.read.hostSignsIn(ctx.hang.hostEmail)) return `${ctx.hangUrl}?host=true`;
+  return `${ctx.hangUrl}?host=true&token=${encodeURIComponent(ctx.hang.editToken)}`;
+}
+
+/** Sent once, while the hang is still being planned. */
+export const composeEveryoneAnswered: Composer = async (_job, ctx) => {
+  if (ctx.hang.isCancelled || ctx.hang.isFinalized) return null;
+  return everyoneAnsweredMail(ctx.hang, await tallyOf(ctx), await hostViewUrl(ctx));
+};
+
+/** For the answer-by date it was queued for; a date moved since sends nothing. */
+export const composeAnswersClosed: Composer = async (job, ctx) => {
+  const { hang } = ctx;
+  if (hang.isCancelled || hang.answerBy?.toISOString() !== job.version) return null;
+  const outcome = hang.isFinalized
+    ? hang.autoLock
+      ? "locked"
+      : null
+    : hang.autoLock
+      ? "nothing-to-lock"
+      : "open";
+  // Locked in by the host themselves before this went: they know.
+  if (!outcome) return null;
+  const finalTime = hang.finalDateTime ? formatFinalDateTime(hang.finalDateTime, hangZone(hang)) : undefined;
+  return answersClosedMail(hang, await tallyOf(ctx), outcome, {
+    hostViewUrl: await hostViewUrl(ctx),
+    finalTime,
+  });
+};
