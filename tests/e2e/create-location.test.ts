@@ -131,6 +131,33 @@ describe("with the keyboard alone", () => {
   });
 });
 
+describe("a fast keyboard on the calendar", () => {
+  it("keeps the page answering when a day is chosen before the arrow key's focus has landed", async () => {
+    const host = await openPage(setup.browser, PHONE);
+    const { page } = host;
+    try {
+      await openCreatePage(page, setup.server.url);
+      const today = page.getByRole("button", { name: /^Today, / });
+      await today.focus();
+      // An arrow key, the render it causes, then a click on today, all before the next paint: the
+      // moment a quick Enter lands on a phone or a busy machine.
+      const raced = today.evaluate(async (button: HTMLElement) => {
+        button.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+        for (let i = 0; i < 5; i++) await Promise.resolve();
+        button.click();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return document.activeElement?.getAttribute("aria-label");
+      });
+      const frozen = new Promise((resolve) => setTimeout(() => resolve("the page froze"), 10_000));
+      expect(await Promise.race([raced, frozen])).toMatch(/, selected$|^\w+day, /);
+      await see(page, "1 date selected");
+      expectClean(host);
+    } finally {
+      await host.close();
+    }
+  });
+});
+
 describe("a saved template", () => {
   it("prefills the form once, then is gone", async () => {
     const host = await openPage(setup.browser, DESKTOP);

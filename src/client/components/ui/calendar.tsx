@@ -1,6 +1,13 @@
 import "react-day-picker/style.css";
 import "./calendar.css";
-import { DateLib, DayPicker, type DayPickerProps, type Modifiers } from "react-day-picker";
+import { useLayoutEffect, useRef } from "react";
+import {
+  DateLib,
+  type DayButtonProps,
+  DayPicker,
+  type DayPickerProps,
+  type Modifiers,
+} from "react-day-picker";
 import { cn } from "../../lib/cn.ts";
 
 /**
@@ -25,12 +32,27 @@ export function labelDayButton(
   return label;
 }
 
-export function Calendar({ className, showOutsideDays = true, labels, ...props }: CalendarProps) {
+/**
+ * react-day-picker's day button, but focusing in a layout effect. Its own focuses in a passive
+ * effect, which Preact runs late: an Enter pressed right after an arrow key then selects the old
+ * day, both days' effects are still pending, and Preact (which runs pending effects before the
+ * next render) passes focus between the two forever, freezing the page.
+ */
+export function CalendarDayButton({ day: _day, modifiers, ...buttonProps }: DayButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  return <button ref={ref} {...buttonProps} />;
+}
+
+export function Calendar({ className, showOutsideDays = true, labels, components, ...props }: CalendarProps) {
   return (
     <DayPicker
       showOutsideDays={showOutsideDays}
       className={cn("hangs-calendar", className)}
       labels={{ labelDayButton, ...labels }}
+      components={{ DayButton: CalendarDayButton, ...components }}
       {...(props as DayPickerProps)}
     />
   );

@@ -1,8 +1,8 @@
 // The dashboard's month calendar: days with hangs carry a dot and say how many in their name, and
-// choosing a day lists that day's hangs. The day button wraps react-day-picker's own, so its focus
+// choosing a day lists that day's hangs. The day button wraps the app calendar's own, so its focus
 // handling (arrow keys move focus) is kept.
-import { DayButton, type DayButtonProps, type Modifiers } from "react-day-picker";
-import { Calendar, labelDayButton } from "../../components/ui/calendar.tsx";
+import type { DayButtonProps, Modifiers } from "react-day-picker";
+import { Calendar, CalendarDayButton, labelDayButton } from "../../components/ui/calendar.tsx";
 import { fromYmd, toYmd } from "../../lib/dates.ts";
 
 export function countLabel(count: number): string {
@@ -41,9 +41,9 @@ export function HangsCalendar({
 
 function HangDayButton({ children, ...props }: DayButtonProps) {
   return (
-    <DayButton {...props}>
+    <CalendarDayButton {...props}>
       {children}
       {props.modifiers.hasHangs && <span className="hang-dot" aria-hidden="true" />}
-    </DayButton>
+    </CalendarDayButton>
   );
 }
