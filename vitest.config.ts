@@ -1,14 +1,33 @@
 // Unit tests beside their modules; API and browser tests once per database (PostgreSQL when
 // TEST_DATABASE_URL is set). Zone-sensitive code must pass in +05:45.
+import fs from "node:fs";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 const databases = process.env.TEST_DATABASE_URL ? ["embedded", "postgres"] : ["embedded"];
 
-function perDatabase(name: string, include: string, timeout: number): TestProjectInlineConfiguration[] {
+/**
+ * With both databases, each browser test file runs against one of them, in turn by name: the API and
+ * process tests cover every query on both, and a page reads the same API whichever serves it
+ * (docs/decisions/0041-browser-tests-split-across-databases.md).
+ */
+function browserFilesFor(db: string): string[] {
+  const files = fs
+    .readdirSync("tests/e2e")
+    .filter((f) => f.endsWith(".test.ts"))
+    .sort()
+    .map((f) => `tests/e2e/${f}`);
+  return files.filter((_, i) => databases[i % databases.length] === db);
+}
+
+function perDatabase(
+  name: string,
+  include: string | ((db: string) => string[]),
+  timeout: number,
+): TestProjectInlineConfiguration[] {
   return databases.map((db) => ({
     test: {
       name: `${name}-${db}`,
-      include: [include],
+      include: typeof include === "string" ? [include] : include(db),
       env: { TEST_DB: db, TZ: "Asia/Kathmandu" },
       globalSetup: ["tests/support/global-setup.ts"],
       testTimeout: timeout,
@@ -30,7 +49,7 @@ export default defineConfig({
       { test: { name: "unit", include: ["src/**/*.test.ts"], env: { TZ: "Asia/Kathmandu" } } },
       ...perDatabase("api", "tests/api/**/*.test.ts", 20_000),
       ...perDatabase("process", "tests/process/**/*.test.ts", 90_000),
-      ...perDatabase("e2e", "tests/e2e/**/*.test.ts", 60_000),
+      ...perDatabase("e2e", browserFilesFor, 60_000),
     ],
   },
 });

@@ -13,6 +13,7 @@ const BENCHES = [
   ["bench/live-events.ts", "--expose-gc"],
   ["bench/crowd.ts"],
   ["bench/guest-page.ts"],
+  ["bench/calendar-parse.ts"],
 ];
 
 const only = process.argv.slice(2);

@@ -13,6 +13,7 @@ import { activityRoutes } from "./features/activities/routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
 import { calendarRoutes } from "./features/calendar/routes.ts";
 import { feedRoutes, groupFeedRoutes, userFeedRoutes } from "./features/calendar-feed/routes.ts";
+import { calendarFetchRoutes } from "./features/calendar-fetch/routes.ts";
 import { cancelRoutes } from "./features/cancel/routes.ts";
 import { devMailRoutes } from "./features/dev-mail/routes.tsx";
 import { finalizeRoutes } from "./features/finalize/routes.ts";
@@ -90,6 +91,7 @@ export function createApp(ctx: ServerContext) {
   api.route("/admin", adminRoutes(ctx));
   api.route("/location-suggestions", locationSuggestionRoutes(ctx));
   api.route("/", placeRoutes(ctx));
+  api.route("/", calendarFetchRoutes(ctx));
   api.all("*", () => {
     throw new AppError("not_found", "Not found");
   });

@@ -2,6 +2,10 @@
 import path from "node:path";
 import { z } from "zod";
 import { type AccessPolicy, parseAdminEmails, parseSignUp } from "./access.ts";
+import {
+  type CalendarFetchConfig,
+  parseCalendarFetchConfig,
+} from "./features/calendar-fetch/fetch-config.ts";
 import { parseTrustedProxies } from "./http/client-address.ts";
 import type { LimitRule, LimitRules } from "./http/rate-limits.ts";
 import { isLoopbackName } from "./http/this-machine.ts";
@@ -46,6 +50,14 @@ const envSchema = z.object({
   VOTES_PER_ADDRESS_PER_MINUTE: limit(300),
   VOTES_PER_HANG_PER_MINUTE: limit(600),
   PLACE_SEARCHES_PER_ADDRESS_PER_MINUTE: limit(60),
+  CALENDAR_FETCHES_PER_ADDRESS_PER_10_MINUTES: limit(20),
+  CALENDAR_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Tests only (refused in production): `host:port` pairs the calendar fetch may reach on loopback. */
+  CALENDAR_FETCH_TEST_ALLOW: z.string().trim().optional(),
+  /** Tests only (refused in production): a PEM file of a certificate those pairs are trusted with. */
+  CALENDAR_FETCH_TEST_CA: z.string().trim().optional(),
+  /** Tests only (refused in production): `name=address` answers the calendar fetch's lookups get. */
+  CALENDAR_FETCH_TEST_HOSTS: z.string().trim().optional(),
   SIGN_INS_PER_ADDRESS_PER_MINUTE: limit(30),
   FEED_READS_PER_FEED_PER_HOUR: limit(60),
   FEED_READS_PER_ADDRESS_PER_HOUR: limit(3000),
@@ -95,6 +107,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === "production" && e.CLOCK_OFFSET_MS !== 0) {
     throw new Error("Invalid configuration:\n  CLOCK_OFFSET_MS: only for tests, never in production");
   }
+  const testOnly = (
+    ["CALENDAR_FETCH_TEST_ALLOW", "CALENDAR_FETCH_TEST_CA", "CALENDAR_FETCH_TEST_HOSTS"] as const
+  ).filter((name) => e[name]);
+  if (e.NODE_ENV === "production" && testOnly.length > 0) {
+    throw new Error(`Invalid configuration:\n  ${testOnly.join(", ")}: only for tests, never in production`);
+  }
   if (e.NODE_ENV === "production" && !e.SESSION_SECRET) {
     throw new Error("Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production");
   }
@@ -141,7 +159,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     signIn: signInConfig(e),
     access: accessPolicy(e),
+    calendarFetch: calendarFetchConfig(e),
   };
+}
+
+/** "Check my calendar" by address: how long one fetch may take, and what only tests may change. */
+function calendarFetchConfig(e: z.output<typeof envSchema>): CalendarFetchConfig {
+  try {
+    return parseCalendarFetchConfig({
+      timeoutMs: e.CALENDAR_FETCH_TIMEOUT_MS,
+      testAllow: e.CALENDAR_FETCH_TEST_ALLOW,
+      testCaFile: e.CALENDAR_FETCH_TEST_CA,
+      testHosts: e.CALENDAR_FETCH_TEST_HOSTS,
+    });
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
 }
 
 export type SignInConfig = ReturnType<typeof signInConfig>;
@@ -250,6 +283,8 @@ function rateLimitRules(e: z.output<typeof envSchema>): LimitRules {
       perRecipient: { points: e.INVITES_PER_RECIPIENT_PER_HOUR, seconds: HOUR },
     },
     placeSearch: rule("place searches", MINUTE, e.PLACE_SEARCHES_PER_ADDRESS_PER_MINUTE),
+    // Each check makes this server fetch a stranger's address: a person checks a few calendars.
+    calendarFetch: rule("calendar checks", 10 * MINUTE, e.CALENDAR_FETCHES_PER_ADDRESS_PER_10_MINUTES),
     signIn: rule("sign-in attempts", MINUTE, e.SIGN_INS_PER_ADDRESS_PER_MINUTE),
     // Groups and friend groups together: each group is a new sender name for invitations.
     createGroup: {

@@ -14,7 +14,10 @@ const STATUS = {
   too_large: 413,
   unsupported_media_type: 415,
   misdirected: 421,
+  unprocessable: 422,
   rate_limited: 429,
+  /** Another server we asked on the user's behalf failed to answer. */
+  bad_gateway: 502,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof STATUS;

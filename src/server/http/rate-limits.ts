@@ -42,6 +42,7 @@ export const LIMIT_NAMES = [
   "vote",
   "invite",
   "placeSearch",
+  "calendarFetch",
   "signIn",
   "createGroup",
   "feed",

@@ -56,6 +56,11 @@ function ChoiceButton({
   );
 }
 
+export interface SlotNote {
+  text: string;
+  quiet?: boolean;
+}
+
 export interface SlotAnswersProps {
   slots: readonly TimeSlot[];
   hostTimeZone: string | null;
@@ -64,10 +69,24 @@ export interface SlotAnswersProps {
   /** The hang is full: "Available" is disabled except where this guest already said yes. */
   full: boolean;
   alreadyYes: (key: string) => boolean;
+  /**
+   * A line under some slots, read out with their answers ("Busy — Dentist" from the guest's
+   * calendar); a quiet one ("Free") is drawn in muted text.
+   */
+  notes?: Record<string, SlotNote>;
 }
 
 /** Available / Maybe / Not Available for each slot; choosing the pressed answer again clears it. */
-export function SlotAnswers({ slots, hostTimeZone, value, onChange, full, alreadyYes }: SlotAnswersProps) {
+export function SlotAnswers({
+  slots,
+  hostTimeZone,
+  value,
+  onChange,
+  full,
+  alreadyYes,
+  notes,
+}: SlotAnswersProps) {
+  const ids = useId();
   const choose = (key: string, answer: Answer) => {
     const next = { ...value };
     if (next[key] === answer) delete next[key];
@@ -76,14 +95,16 @@ export function SlotAnswers({ slots, hostTimeZone, value, onChange, full, alread
   };
   return (
     <ul className="grid gap-3">
-      {slots.map((slot) => {
+      {slots.map((slot, index) => {
         const key = slotKey(slot);
         const text = formatTimeWindow(slot);
         const localTime = viewerTimeOf(slot, hostTimeZone);
         const yesBlocked = full && !alreadyYes(key);
+        const note = notes?.[key];
+        const noteId = `${ids}-note-${index}`;
         return (
           <li key={key} className="rounded-xl border bg-card p-3 sm:p-4">
-            <fieldset className="min-w-0">
+            <fieldset className="min-w-0" aria-describedby={note ? noteId : undefined}>
               <legend className="text-sm font-semibold">{text}</legend>
               {isNewSlot(slot) && (
                 <Badge variant="secondary" className="mt-1">
@@ -91,6 +112,17 @@ export function SlotAnswers({ slots, hostTimeZone, value, onChange, full, alread
                 </Badge>
               )}
               {localTime && <p className="text-xs text-muted-foreground">{localTime}</p>}
+              {note && (
+                <p
+                  id={noteId}
+                  className={cn(
+                    "mt-1 break-words text-sm",
+                    note.quiet ? "text-muted-foreground" : "font-medium text-foreground",
+                  )}
+                >
+                  {note.text}
+                </p>
+              )}
               <div className="mt-3 flex gap-2">
                 {ANSWERS.map((answer) => {
                   const blocked = answer === "yes" && yesBlocked;

@@ -6,8 +6,9 @@ import { formatTimeWindow, slotKey } from "../../../shared/time-slots.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import type { OwnResponse } from "../../lib/storage.ts";
+import { CheckCalendarButton } from "../calendar-check/check-calendar-button.tsx";
 import type { Hang } from "../hangs/api.ts";
-import { OverallAnswer, SlotAnswers, WindowChoices } from "./answer-choices.tsx";
+import { OverallAnswer, SlotAnswers, type SlotNote, WindowChoices } from "./answer-choices.tsx";
 import type { FullResponse, ResponsePayload } from "./api.ts";
 import { ExistingAnswerNotice } from "./existing-answer-notice.tsx";
 import { GuestFields } from "./guest-fields.tsx";
@@ -72,6 +73,8 @@ export function RsvpForm({
   // Answering again starts at the notice; once shown, it never takes focus from the typing again.
   const [focusNotice, setFocusNotice] = useState(Boolean(prefill));
   useEffect(() => setFocusNotice(false), []);
+  // "Busy — Dentist" / "Free" from the guest's own calendar: shown here, never sent.
+  const [calendarNotes, setCalendarNotes] = useState<Record<string, SlotNote>>();
 
   const answerOf = (data: Pick<AnswerValues, "response" | "timeSlotAvailability">): Answer | undefined =>
     slotHang ? overallAnswer(data.timeSlotAvailability) : data.response;
@@ -122,14 +125,29 @@ export function RsvpForm({
           {slotHang ? "When can you make it?" : "Can you make it?"}
         </legend>
         {slotHang ? (
-          <SlotAnswers
-            slots={hang.timeSlots}
-            hostTimeZone={hang.hostTimezone}
-            value={form.values.timeSlotAvailability}
-            onChange={(value) => form.set("timeSlotAvailability", value)}
-            full={full}
-            alreadyYes={slotAlreadyYes}
-          />
+          <>
+            <CheckCalendarButton
+              slots={hang.timeSlots}
+              hostTimeZone={hang.hostTimezone}
+              email={email}
+              answers={form.values.timeSlotAvailability}
+              full={full}
+              alreadyYes={slotAlreadyYes}
+              onUse={(answers, notes) => {
+                form.set("timeSlotAvailability", answers);
+                setCalendarNotes(notes);
+              }}
+            />
+            <SlotAnswers
+              slots={hang.timeSlots}
+              hostTimeZone={hang.hostTimezone}
+              value={form.values.timeSlotAvailability}
+              onChange={(value) => form.set("timeSlotAvailability", value)}
+              full={full}
+              alreadyYes={slotAlreadyYes}
+              notes={calendarNotes}
+            />
+          </>
         ) : (
           <>
             <OverallAnswer

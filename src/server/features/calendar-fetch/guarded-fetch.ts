@@ -1,0 +1,164 @@
+// A GET on a stranger's behalf that cannot be turned against our own network: every hop goes through
+// request-filtering-agent, which checks an address literal before connecting and a name's resolved
+// addresses inside the connection's own lookup, so the socket connects to exactly the address that
+// passed (no window for DNS rebinding). Only public unicast addresses pass.
+import dns from "node:dns";
+import https from "node:https";
+import { isIP, type LookupFunction } from "node:net";
+import tls from "node:tls";
+import ipaddr from "ipaddr.js";
+import { RequestFilteringHttpsAgent } from "request-filtering-agent";
+import { calendarAddressUrl } from "../../../shared/calendar-fetch.ts";
+
+/** Why a fetch gave nothing: the address may not be reached, it did not answer well, or it sent too much. */
+export type FetchFailure = "not_allowed" | "no_answer" | "too_big";
+
+export class GuardedFetchError extends Error {
+  constructor(readonly failure: FetchFailure) {
+    // No address in the message: it is the user's, and errors can reach a log.
+    super(`calendar fetch failed: ${failure}`);
+  }
+}
+
+export interface GuardedFetchOptions {
+  /** For the whole fetch: every hop, and reading the body. */
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+  /** Tests only: `host:port` pairs that may be on loopback, trusted with `testCa` as well. */
+  testAllow: readonly string[];
+  testCa?: string;
+  /** Tests only: names answered without DNS; the agent checks these answers like any other. */
+  testHosts?: ReadonlyMap<string, string>;
+}
+
+type Hop = { redirect: URL } | { body: Buffer };
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+/** What the test allowance lets through: loopback only, never the rest of the private ranges. */
+const LOOPBACK = ["127.0.0.1", "::1"];
+
+/** The body of a 2xx answer at `start`, following at most `maxRedirects` redirects. */
+export async function guardedGet(start: URL, options: GuardedFetchOptions): Promise<Buffer> {
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  let url = start;
+  for (let redirects = 0; ; redirects++) {
+    // Whatever goes wrong, only the kind of failure leaves this module: never the address.
+    const hop = await getOnce(url, options, signal).catch((error: unknown) => {
+      throw asFetchError(error, signal);
+    });
+    if ("body" in hop) return hop.body;
+    if (redirects >= options.maxRedirects) throw new GuardedFetchError("no_answer");
+    url = hop.redirect;
+  }
+}
+
+function getOnce(url: URL, options: GuardedFetchOptions, signal: AbortSignal): Promise<Hop> {
+  const port = url.port || "443";
+  // URL keeps IPv6 literals in brackets; the socket wants the bare address.
+  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
+  const testHop = options.testAllow.includes(`${url.hostname}:${port}`);
+  // The agent would refuse these too; checking first means no socket is even asked for.
+  if (!testHop && isIP(host) !== 0 && ipaddr.parse(host).range() !== "unicast") {
+    return Promise.reject(new GuardedFetchError("not_allowed"));
+  }
+  const agent = new RequestFilteringHttpsAgent(testHop ? { allowIPAddressList: LOOPBACK } : {});
+  const lookup = options.testHosts?.size ? testLookup(options.testHosts) : undefined;
+  return new Promise<Hop>((resolve, reject) => {
+    const fail = (error: unknown) => reject(asFetchError(error, signal));
+    const request = https.request(
+      {
+        agent,
+        signal,
+        method: "GET",
+        host,
+        port,
+        ...(lookup ? { lookup } : {}),
+        path: `${url.pathname}${url.search}`,
+        headers: {
+          accept: "text/calendar, text/plain;q=0.9, */*;q=0.5",
+          "accept-encoding": "identity",
+          "user-agent": "Hangs calendar check",
+        },
+        ...(testHop && options.testCa ? { ca: [...tls.rootCertificates, options.testCa] } : {}),
+      },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        if (REDIRECT_STATUSES.has(status)) {
+          response.destroy();
+          const next = redirectTarget(response.headers.location, url);
+          return next ? resolve({ redirect: next }) : reject(new GuardedFetchError("not_allowed"));
+        }
+        if (status < 200 || status > 299) {
+          response.destroy();
+          return reject(new GuardedFetchError("no_answer"));
+        }
+        // A declared size over the cap is refused before a byte of the body is read.
+        if (Number(response.headers["content-length"]) > options.maxBytes) {
+          response.destroy();
+          return reject(new GuardedFetchError("too_big"));
+        }
+        readCapped(response, options.maxBytes).then((body) => resolve({ body }), fail);
+      },
+    );
+    request.on("error", fail);
+    request.end();
+  }).finally(() => agent.destroy());
+}
+
+/** The body, read until `maxBytes` is passed and no further: then the connection is dropped. */
+function readCapped(response: NodeJS.ReadableStream & { destroy(): void }, maxBytes: number) {
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    response.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        response.destroy();
+        return reject(new GuardedFetchError("too_big"));
+      }
+      chunks.push(chunk);
+    });
+    response.on("end", () => resolve(Buffer.concat(chunks)));
+    response.on("error", reject);
+    // A connection cut mid-body ends without "end": the promise settles once, so late calls are harmless.
+    response.on("close", () => reject(new GuardedFetchError("no_answer")));
+  });
+}
+
+/** Where a redirect leads, by the same rules as the first address (https only, no credentials). */
+function redirectTarget(location: string | undefined, from: URL): URL | undefined {
+  if (!location) return undefined;
+  try {
+    return calendarAddressUrl(new URL(location, from).href);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Answers the configured names itself and asks DNS for the rest. */
+function testLookup(hosts: ReadonlyMap<string, string>): LookupFunction {
+  return (hostname, options, callback) => {
+    const address = hosts.get(hostname.toLowerCase());
+    if (address === undefined) return dns.lookup(hostname, options, callback);
+    const family = isIP(address);
+    if (options.all) return callback(null, [{ address, family }]);
+    callback(null, address, family);
+  };
+}
+
+/** The agent refuses with a plain Error (no `code`) whose message says the address "is not allowed". */
+function isRefusedAddress(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error as NodeJS.ErrnoException).code === undefined &&
+    /^DNS lookup .* is not allowed\b/.test(error.message)
+  );
+}
+
+function asFetchError(error: unknown, signal: AbortSignal): GuardedFetchError {
+  if (error instanceof GuardedFetchError) return error;
+  if (!signal.aborted && isRefusedAddress(error)) return new GuardedFetchError("not_allowed");
+  // Timeout, DNS failure, refused or reset connection, bad certificate: all mean no usable answer.
+  return new GuardedFetchError("no_answer");
+}
