@@ -272,6 +272,10 @@ describe("the instance section", () => {
         name: "answer",
         rule: "120 answers per address in a minute; 200 answers per hang in a minute",
       });
+      expect(res.body.limits).toContainEqual({
+        name: "calendarFetch",
+        rule: "20 calendar checks per address in 10 minutes",
+      });
     } finally {
       await stream.close();
     }

@@ -55,8 +55,14 @@ export function signUpView(signUp: AccessPolicy["signUp"]): string {
   return signUp.kind === "domains" ? `domains:${signUp.domains.join(",")}` : signUp.kind;
 }
 
-const every = (seconds: number) =>
-  seconds === 60 ? "a minute" : seconds === 3600 ? "an hour" : `${seconds} seconds`;
+/** "a minute", "10 minutes", "an hour", "2 hours", "45 seconds": how limits are written everywhere else. */
+function every(seconds: number): string {
+  if (seconds === 60) return "a minute";
+  if (seconds === 3600) return "an hour";
+  if (seconds % 3600 === 0) return `${seconds / 3600} hours`;
+  if (seconds % 60 === 0) return `${seconds / 60} minutes`;
+  return `${seconds} seconds`;
+}
 const per = (limit: Limit, noun: string, who: string) =>
   `${limit.points} ${noun} ${who} in ${every(limit.seconds)}`;
 
