@@ -1,8 +1,8 @@
 // Readable and reachable on a 390 px phone: every tap target at least 44 × 44 px, long names and
 // e-mails never widen the page, and axe-core finds nothing in the states a person reaches —
 // pressed answers (hovered too), field errors, an open menu — not only the first paint.
-import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
+import { axeScan } from "../support/axe.ts";
 import { openPage, PHONE } from "../support/browser.ts";
 import { choose, openCreatePage } from "../support/create-flow.ts";
 import { expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
@@ -41,10 +41,7 @@ describe("at phone width", () => {
       await page.getByRole("listbox").waitFor();
       // The open menu itself (the page behind is hidden from assistive tech while it is open).
       await afterTransitions(page);
-      const menu = await new AxeBuilder({ page })
-        .include("[role=listbox]")
-        .disableRules(["region"])
-        .analyze();
+      const menu = await axeScan(page).include("[role=listbox]").disableRules(["region"]).analyze();
       expect(menu.violations.map((v) => v.id)).toEqual([]);
       await page.keyboard.press("Escape");
       await choose(page, /^Start time/, "10:00 AM");

@@ -1,8 +1,8 @@
 // What the create-flow browser tests share: the app with a loopback fake of Google Places, axe-core,
 // and the steps a host takes on the create screen (calendar, selects, the location dialog).
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
+import { axeScan } from "./axe.ts";
 import { launchBrowser, releaseBrowser } from "./browser.ts";
 import { type FakePlaces, startFakePlaces } from "./fake-places.ts";
 import { afterTransitions } from "./guest-flow.ts";
@@ -34,7 +34,7 @@ export function serverWithFakePlacesForFile(): CreateFlowSetup {
 
 export async function expectNoAxeViolations(page: Page) {
   await afterTransitions(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeScan(page).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 

@@ -1,9 +1,9 @@
 // What the guest browser tests share: the first-visit welcome dialog, an accessibility scan,
 // answering, and hangs made through the API (as a host's browser would).
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import type { CreateHangInput } from "../../src/shared/hang.ts";
+import { axeScan } from "./axe.ts";
 import { hangInput } from "./factories.ts";
 
 /** A first visit opens the welcome dialog over the page; "Got it, let's go!" closes it. */
@@ -32,7 +32,7 @@ export async function afterTransitions(page: Page) {
 /** axe-core over the whole page as it is now: no violations of any impact. */
 export async function expectAccessible(page: Page, where: string) {
   await afterTransitions(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeScan(page).analyze();
   const found = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
   );
