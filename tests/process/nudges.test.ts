@@ -15,7 +15,9 @@ const env = (sink: SmtpSink) => ({
   CLOCK_OFFSET_MS: String(-7 * H),
   INVITES_PER_HANG_PER_HOUR: "100",
   JOB_RETRY_DELAY_SECONDS: "1",
-  JOB_EXPIRE_SECONDS: "3",
+  // The killed instance's claims are taken over after this; a live instance's send must never
+  // take as long on a loaded machine, or the other instance would send it too.
+  JOB_EXPIRE_SECONDS: "10",
   JOB_POLL_INTERVAL_MS: "250",
 });
 let sink: SmtpSink;
