@@ -6,7 +6,7 @@ import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { forgetRouteModules, guestChunkName } from "./scripts/guest-chunks.ts";
+import { forgetRouteParts, routeChunkName } from "./scripts/route-chunks.ts";
 
 const outDir = "dist/client";
 const COMPRESSIBLE = /\.(js|css|html|svg)$/;
@@ -23,11 +23,16 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 /** The server serves these precompressed, so each request costs no compression work. */
 function precompress(): Plugin {
+  let builtDir = outDir;
   return {
     name: "hangs-precompress",
     apply: "build",
+    configResolved(config) {
+      // `vite build --outDir …` builds elsewhere; compress what this build wrote.
+      builtDir = path.resolve(config.root, config.build.outDir);
+    },
     async closeBundle() {
-      const files = (await filesUnder(path.resolve(outDir))).filter((f) => COMPRESSIBLE.test(f));
+      const files = (await filesUnder(builtDir)).filter((f) => COMPRESSIBLE.test(f));
       await Promise.all(
         files.map(async (file) => {
           const data = await readFile(file);
@@ -58,7 +63,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     precompress(),
-    { name: "hangs-route-modules", buildStart: forgetRouteModules },
+    { name: "hangs-route-parts", buildStart: forgetRouteParts },
   ],
   resolve: {
     alias: [
@@ -73,15 +78,19 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       // Barrels (lucide-react, radix-ui) bring in only what is imported, so the module graph that
-      // guestChunkName reads holds only code the pages use.
+      // routeChunkName reads holds only code the pages use.
       experimental: { lazyBarrel: true },
       output: {
-        // Route chunks keep their page's name; code shared by several pages is just "shared".
+        // Route chunks keep their page's name; every other chunk is just "shared"
+        // (scripts/route-chunks.ts groups the modules).
         chunkFileNames: (chunk) =>
           chunk.name.endsWith("-page") || chunk.name === "common"
             ? "assets/[name]-[hash].js"
             : "assets/shared-[hash].js",
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: guestChunkName }] },
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: routeChunkName, debugName: "routes" }],
+        },
       },
     },
   },

@@ -12,7 +12,7 @@ const BENCHES = [
   ["bench/mail-delivery.ts"],
   ["bench/live-events.ts", "--expose-gc"],
   ["bench/crowd.ts"],
-  ["bench/guest-page.ts"],
+  ["bench/pages.ts"],
   ["bench/calendar-parse.ts"],
 ];
 

@@ -11,7 +11,7 @@ const clientSources = [
   "src/shared",
   "index.html",
   "vite.config.ts",
-  "scripts/guest-chunks.ts",
+  "scripts/route-chunks.ts",
   "public",
 ];
 

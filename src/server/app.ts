@@ -18,6 +18,7 @@ import { cancelRoutes } from "./features/cancel/routes.ts";
 import { devMailRoutes } from "./features/dev-mail/routes.tsx";
 import { finalizeRoutes } from "./features/finalize/routes.ts";
 import { friendGroupRoutes, groupRoutes, userGroupRoutes } from "./features/groups/routes.ts";
+import { firstScreenHtml } from "./features/hangs/first-screen.tsx";
 import { linkPreviewTags } from "./features/hangs/link-preview.ts";
 import { findHang } from "./features/hangs/queries.ts";
 import { hangRoutes } from "./features/hangs/routes.ts";
@@ -139,7 +140,9 @@ function serveClient(app: Hono, clientDir: string, ctx: ServerContext) {
     // The preview is a nicety: a failed read still serves the page, which shows its own error.
     const hang = hangId ? await findHang(ctx.db, hangId).catch(() => undefined) : undefined;
     const preview = hang && linkPreviewTags(hang, `${ctx.config.publicUrl}/hang/${hang.id}`);
-    const html = indexHtml(c.req.path, url.searchParams, preview);
+    const firstScreen =
+      hang && guestFirstVisit(url.searchParams) ? firstScreenHtml(hang, c.req.path) : undefined;
+    const html = indexHtml(c.req.path, url.searchParams, preview, firstScreen);
     if (!html) {
       return c.text("The client is not built yet: run `npm run build` (npm start does it for you).", 503);
     }
@@ -147,4 +150,12 @@ function serveClient(app: Hono, clientDir: string, ctx: ServerContext) {
     // The client renders its not-found card for these; the status tells crawlers and monitors too.
     return c.html(html, isPageRoute(c.req.path) ? 200 : 404);
   });
+}
+
+/**
+ * The plain guest link. The host's view, a mailed answer link and the responses view open on other
+ * screens, so the server draws no first screen for them.
+ */
+function guestFirstVisit(search: URLSearchParams): boolean {
+  return !["host", "response", "details", "cancelled"].some((name) => search.has(name));
 }

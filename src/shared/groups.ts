@@ -1,13 +1,17 @@
 // Friend groups (quick-invite lists) and groups with members and roles: one schema per form, so
-// the browser and the server give the same message.
+// the browser and the server give the same message. The rules they are built on (limits, roles,
+// messages) are in group-rules.ts, which pages that only show groups load instead.
 
 import { emailField } from "./fields.ts";
+import {
+  ASSIGNABLE_ROLES,
+  FRIEND_GROUP_EMPTY,
+  GROUP_DESCRIPTION_MAX,
+  GROUP_NAME_MAX,
+} from "./group-rules.ts";
 import { z } from "./zod.ts";
 
-export const GROUP_NAME_MAX = 100;
-export const GROUP_DESCRIPTION_MAX = 500;
-/** Members shown under "Recent members" on the group overview. */
-export const RECENT_MEMBERS = 5;
+export * from "./group-rules.ts";
 
 const groupName = z
   .string({ error: "Group name is required" })
@@ -32,11 +36,6 @@ export const updateGroupSchema = z.object({
 });
 export type UpdateGroupInput = z.input<typeof updateGroupSchema>;
 
-export const FRIEND_GROUP_EMPTY = {
-  title: "Add some friends",
-  description: "Please add at least one email to the group.",
-};
-
 export const friendGroupSchema = z.object({
   name: groupName,
   emails: z
@@ -48,10 +47,6 @@ export const friendGroupSchema = z.object({
   hostEmail: emailField().nullish(),
 });
 export type FriendGroupInput = z.input<typeof friendGroupSchema>;
-
-export const ASSIGNABLE_ROLES = ["member", "admin"] as const;
-export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
-export type GroupRole = "creator" | AssignableRole;
 
 const role = z.enum(ASSIGNABLE_ROLES, { error: "Role must be member or admin" });
 
@@ -69,36 +64,3 @@ export const inviteMemberSchema = z.object({
 export type InviteMemberInput = z.input<typeof inviteMemberSchema>;
 
 export const changeRoleSchema = z.object({ role });
-
-export const GROUP_TOASTS = {
-  created: "Group created successfully!",
-  createFailed: "Failed to create group",
-  invitationsSent: "Invitations sent!",
-  invitationsFailed: "Failed to send invitations",
-  memberRemoved: "Member removed",
-  removeFailed: "Failed to remove member",
-  roleUpdated: "Role updated",
-  roleFailed: "Failed to update role",
-  updated: "Group updated",
-  updateFailed: "Failed to update group",
-  deleted: "Group deleted",
-  deleteFailed: "Failed to delete group",
-  fallback: "Something went wrong. Please try again.",
-  duplicate: { title: "Duplicate email", description: "This person is already in your invite list." },
-  empty: "No invitations to send",
-};
-
-export const FRIEND_GROUP_TOASTS = {
-  created: "Friend group created!",
-  updated: "Friend group updated!",
-  deleted: "Friend group deleted",
-  saved: "Friend group saved!",
-  createFailed: "Error creating friend group",
-  updateFailed: "Error updating friend group",
-  deleteFailed: "Error deleting friend group",
-  saveFailed: "Error saving group",
-  loadFailed: "Error loading friend groups",
-  loggedOut: { title: "Unauthorized", description: "You are logged out. Logging in again..." },
-};
-
-export const GROUP_NOT_FOUND = "Group not found";

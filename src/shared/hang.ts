@@ -1,38 +1,59 @@
-// What a host sends to create or edit a hang; the create form and the server use the same schema.
+// What a host sends to create or edit a hang, as the server checks it. The limits, messages and
+// checks are in hang-rules.ts, which the create and edit forms use without zod.
 
 import { ANSWER_BY_FORMAT, answerByProblem } from "./answer-by.ts";
 import { emailField, isTimeZone, optionalText, requiredText } from "./fields.ts";
+import {
+  CAPACITY_NOT_WHOLE,
+  CAPACITY_TOO_LARGE,
+  CAPACITY_TOO_SMALL,
+  END_BEFORE_START,
+  endsAfterStart,
+  HANG_NAME_MAX,
+  HANG_NAME_REQUIRED,
+  HOST_EMAIL_REQUIRED,
+  HOST_NAME_MAX,
+  HOST_NAME_REQUIRED,
+  hasWhen,
+  LOCATION_FIELD_MAX,
+  MAX_CAPACITY,
+  MAX_HELD_HANGS,
+  MAX_SLOTS,
+  MIN_CAPACITY,
+  SLOTS_REPEATED,
+  SLOTS_REQUIRED,
+  SLOTS_TOO_MANY,
+  VIBE_DESCRIPTION_REQUIRED,
+  VIBE_MAX,
+  VIBE_REQUIRED,
+  VIBE_TOO_LONG,
+} from "./hang-rules.ts";
 import { hasPassed, pastSlotMessage } from "./past-slots.ts";
 import { timeSlotSchema } from "./time-slot-schema.ts";
 import { z } from "./zod.ts";
 
-export const MIN_CAPACITY = 2;
-export const MAX_CAPACITY = 50;
-export const MAX_SLOTS = 60;
+export {
+  type HangStatus,
+  hangStatus,
+  MAX_CAPACITY,
+  MAX_HELD_HANGS,
+  MAX_SLOTS,
+  MIN_CAPACITY,
+  SLOTS_REQUIRED,
+  VIBE_DESCRIPTION_REQUIRED,
+  VIBE_REQUIRED,
+} from "./hang-rules.ts";
 
-export const VIBE_REQUIRED = {
-  title: "Please select a vibe",
-  description: "Choose what kind of hang this is.",
-};
-export const VIBE_DESCRIPTION_REQUIRED = {
-  title: "Please describe the vibe",
-  description: "What kind of hang is this?",
-};
-export const SLOTS_REQUIRED = {
-  title: "Please add at least one time window",
-  description: "When could this hang happen?",
-};
-
-const slotWithOrderedTimes = timeSlotSchema.refine(
-  (s) => s.duration === "all-day" || s.endTime > s.startTime,
-  { message: "End time must be after the start time", path: ["endTime"] },
-);
+const slotWithOrderedTimes = timeSlotSchema.refine(endsAfterStart, {
+  message: END_BEFORE_START,
+  path: ["endTime"],
+});
 
 const vibeField = z
   .string({ error: VIBE_REQUIRED.title })
   .trim()
   .min(1, VIBE_REQUIRED.title)
-  .max(100, "Vibe must be at most 100 characters")
+  .max(VIBE_MAX, VIBE_TOO_LONG)
   // The literal "other" means the custom description was left out.
   .refine((v) => v !== "other", VIBE_DESCRIPTION_REQUIRED.title);
 
@@ -42,16 +63,16 @@ const timeWindowsField = z
 
 const timeSlotsField = z
   .array(slotWithOrderedTimes)
-  .max(MAX_SLOTS, `At most ${MAX_SLOTS} time slots`)
+  .max(MAX_SLOTS, SLOTS_TOO_MANY)
   .refine((slots) => new Set(slots.map((s) => `${s.date} ${s.startTime}`)).size === slots.length, {
-    message: "Each time slot must be different",
+    message: SLOTS_REPEATED,
   });
 
 const capacityField = z
-  .number({ error: "Party size must be a whole number" })
-  .int("Party size must be a whole number")
-  .min(MIN_CAPACITY, `Party size must be at least ${MIN_CAPACITY}`)
-  .max(MAX_CAPACITY, `Party size must be at most ${MAX_CAPACITY}`)
+  .number({ error: CAPACITY_NOT_WHOLE })
+  .int(CAPACITY_NOT_WHOLE)
+  .min(MIN_CAPACITY, CAPACITY_TOO_SMALL)
+  .max(MAX_CAPACITY, CAPACITY_TOO_LARGE)
   .nullish()
   .transform((v) => v ?? null);
 
@@ -77,20 +98,17 @@ const deadlineFields = {
 };
 
 const hangFields = {
-  name: requiredText("Name is required", 120),
+  name: requiredText(HANG_NAME_REQUIRED, HANG_NAME_MAX),
   vibe: vibeField,
   timeWindows: timeWindowsField,
   timeSlots: timeSlotsField,
-  location: optionalText(300),
-  locationName: optionalText(200),
-  locationLat: optionalText(32),
-  locationLng: optionalText(32),
-  hostName: requiredText("Host name is required", 100),
-  hostEmail: emailField("Host email is required"),
+  location: optionalText(LOCATION_FIELD_MAX.location),
+  locationName: optionalText(LOCATION_FIELD_MAX.locationName),
+  locationLat: optionalText(LOCATION_FIELD_MAX.locationLat),
+  locationLng: optionalText(LOCATION_FIELD_MAX.locationLng),
+  hostName: requiredText(HOST_NAME_REQUIRED, HOST_NAME_MAX),
+  hostEmail: emailField(HOST_EMAIL_REQUIRED),
 };
-
-const hasWhen = (h: { timeSlots?: unknown[]; timeWindows?: unknown[] }) =>
-  (h.timeSlots?.length ?? 0) > 0 || (h.timeWindows?.length ?? 0) > 0;
 
 export const createHangSchema = z
   .object({
@@ -128,16 +146,7 @@ export const editHangSchema = z
   });
 export type EditHang = z.output<typeof editHangSchema>;
 
-export type HangStatus = "cancelled" | "finalized" | "planning";
-
-export function hangStatus(h: { isCancelled: boolean; isFinalized: boolean }): HangStatus {
-  if (h.isCancelled) return "cancelled";
-  if (h.isFinalized) return "finalized";
-  return "planning";
-}
-
 /** The hangs a browser holds edit tokens for ("Your hangs on this device"): each is checked on the server. */
-export const MAX_HELD_HANGS = 50;
 export const heldHangsSchema = z.object({
   hangs: z
     .array(z.object({ id: z.string().max(100), token: z.string().max(200) }))

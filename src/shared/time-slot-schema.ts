@@ -1,5 +1,5 @@
 // A time slot as forms and the server check it, with a message for each field.
-import { DURATIONS, HHMM, isRealDate, type TimeSlot, YMD } from "./time-slots.ts";
+import { DURATIONS, END_TIME_REQUIRED, HHMM, isRealDate, type TimeSlot, YMD } from "./time-slots.ts";
 import { z } from "./zod.ts";
 
 export const timeSlotSchema: z.ZodType<TimeSlot, TimeSlot> = z.object({
@@ -13,8 +13,8 @@ export const timeSlotSchema: z.ZodType<TimeSlot, TimeSlot> = z.object({
     .min(1, "Start time is required")
     .regex(HHMM, "Start time must look like 18:00"),
   endTime: z
-    .string({ error: "End time is required" })
-    .min(1, "End time is required")
+    .string({ error: END_TIME_REQUIRED })
+    .min(1, END_TIME_REQUIRED)
     .regex(HHMM, "End time must look like 19:30"),
   duration: z.enum(DURATIONS, { error: "Duration is required" }),
 });

@@ -27,6 +27,7 @@ export const ALL_DAY_END = "23:59";
 
 /** "18:00"; exported for the schema in time-slot-schema.ts, which gives each field its message. */
 export const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const END_TIME_REQUIRED = "End time is required";
 export const YMD = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface TimeSlot {

@@ -84,7 +84,7 @@ describe("who sees the admin page", () => {
       await ada.page.getByRole("menuitem", { name: "Admin" }).click();
       await ada.page.getByRole("heading", { name: "Admin", exact: true }).waitFor();
       expect(new URL(ada.page.url()).pathname).toBe("/admin");
-      expect(await ada.page.title()).toBe("Admin · Hangs");
+      await expect.poll(() => ada.page.title()).toBe("Admin · Hangs");
       await ada.page.context().storageState({ path: adaState });
       expectClean(bob, ada);
     } finally {

@@ -137,6 +137,8 @@ describe("a fast keyboard on the calendar", () => {
     const { page } = host;
     try {
       await openCreatePage(page, setup.server.url);
+      // Scrolled to, as a person on a phone reaches the calendar.
+      await page.getByRole("heading", { name: "When could it happen?" }).scrollIntoViewIfNeeded();
       const today = page.getByRole("button", { name: /^Today, / });
       await today.focus();
       // An arrow key, the render it causes, then a click on today, all before the next paint: the

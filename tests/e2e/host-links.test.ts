@@ -30,7 +30,7 @@ describe.each([
       const id = shareLink.split("/hang/")[1]!;
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/create?hang=${id}`);
       expect(await focusedText(page)).toBe("Hang Created!");
-      expect(await page.title()).toBe("Invite your friends · Hangs");
+      await expect.poll(() => page.title()).toBe("Invite your friends · Hangs");
 
       await page.reload();
       await page.getByRole("heading", { name: "Hang Created!" }).waitFor();
@@ -82,7 +82,7 @@ describe.each([
       const bar = host.page.getByRole("region", { name: "You're hosting this" });
       await bar.waitFor();
       // Every page names itself: the hang's own name in the tab and in history.
-      expect(await host.page.title()).toBe(`${name} · Hangs`);
+      await expect.poll(() => host.page.title()).toBe(`${name} · Hangs`);
       await expectAccessible(host.page, "guest page with the hosting bar");
       await bar.getByRole("link", { name: "View Responses" }).click();
       await see(host.page, "Host view");
@@ -103,7 +103,7 @@ describe.each([
       await page.getByRole("heading", { name: "This invite screen needs the private edit link" }).waitFor();
       await page.goto(`${setup.server.url}/edit/${id}?token=${"0".repeat(8)}`);
       await page.getByRole("heading", { name: /Hang not found or you don't have permission/ }).waitFor();
-      expect(await page.title()).toBe("Edit Hang · Hangs");
+      await expect.poll(() => page.title()).toBe("Edit Hang · Hangs");
       stranger.failedRequests.length = 0;
       await expectAccessible(page, "invite screen refused");
       expectClean(host, stranger);

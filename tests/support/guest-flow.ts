@@ -6,11 +6,21 @@ import type { CreateHangInput } from "../../src/shared/hang.ts";
 import { axeScan } from "./axe.ts";
 import { hangInput } from "./factories.ts";
 
-/** A first visit opens the welcome dialog over the page; "Got it, let's go!" closes it. */
+/**
+ * A first visit opens the welcome dialog over the page; "Got it, let's go!" closes it. The server
+ * draws the dialog before the app arrives, so this also waits for the app to take over: the
+ * server's first screen holds no answer form to act on.
+ */
 export async function dismissWelcome(page: Page) {
   await page.getByRole("button", { name: "Got it, let's go!" }).click();
   await page.getByRole("dialog").waitFor({ state: "detached" });
+  await appTookOver(page);
   await pageUnhidden(page);
+}
+
+/** The app has replaced the server-drawn first screen of the guest page. */
+export async function appTookOver(page: Page) {
+  await page.waitForFunction(() => !document.getElementById("first-screen"));
 }
 
 /**

@@ -2,6 +2,8 @@
 
 const HOST_TOKENS = "hangs.hostTokens";
 const RESPONSES = "hangs.responses";
+/** The records kept per hang id: a browser that holds either for a hang is not new to it. */
+export const PER_HANG_RECORDS = [HOST_TOKENS, RESPONSES] as const;
 const HANG_TEMPLATE = "hangTemplate";
 const HANG_FORM_DATA = "hangFormData";
 

@@ -1,10 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { LayoutDashboard } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useSearchParams } from "wouter";
 import type { UserHang } from "../../shared/user-hangs.ts";
 import { AppHeader, PageShell } from "../components/page-shell.tsx";
 import { Button } from "../components/ui/button.tsx";
+import { Spinner } from "../components/ui/spinner.tsx";
 import { toast } from "../components/ui/use-toast.ts";
 import { HostingNeedsSignIn, mayHost } from "../features/account/hosting-needs-sign-in.tsx";
 import { type Account, useAccount, useAuth } from "../features/auth/api.ts";
@@ -18,11 +19,17 @@ import {
 } from "../features/hangs/create-draft.ts";
 import { CreateHangForm } from "../features/hangs/create-hang-form.tsx";
 import { HangsOnDevice } from "../features/hangs/hangs-on-device.tsx";
-import { RestoredInviteScreen } from "../features/hangs/restored-invite-screen.tsx";
 import { RepeatPastHang } from "../features/repeat/repeat-past-hang.tsx";
 import { TEMPLATE_READY, templateOf } from "../features/repeat/template.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 import { takeCreateDrafts } from "../lib/storage.ts";
+
+// The invite screen follows a create (or a reload of /create?hang=), and friend groups sit below the
+// form for people signed in: neither is part of the form's first load.
+const loadInviteScreen = () => import("../features/hangs/restored-invite-screen.tsx");
+const RestoredInviteScreen = lazy(() =>
+  loadInviteScreen().then((m) => ({ default: m.RestoredInviteScreen })),
+);
 
 /**
  * / and /create: the create form. The invite screen for a new hang has its own address,
@@ -77,12 +84,20 @@ export default function CreatePage() {
   return (
     <PageShell header={<AppHeader showCreate={false} showDashboard={false} />}>
       {createdId ? (
-        <RestoredInviteScreen
-          key={createdId}
-          id={createdId}
-          onCreateAnother={createAnother}
-          repeatOf={search.get("repeatOf") ?? undefined}
-        />
+        <Suspense
+          fallback={
+            <div className="flex justify-center py-20">
+              <Spinner label="Loading your hang" />
+            </div>
+          }
+        >
+          <RestoredInviteScreen
+            key={createdId}
+            id={createdId}
+            onCreateAnother={createAnother}
+            repeatOf={search.get("repeatOf") ?? undefined}
+          />
+        </Suspense>
       ) : (
         <>
           <div className="mb-6 text-center sm:mb-8">
@@ -104,10 +119,17 @@ export default function CreatePage() {
           {auth.data && !mayHost(auth.data) ? (
             <HostingNeedsSignIn auth={auth.data} />
           ) : (
-            <CreateHangForm key={formKey} start={start} groupId={groupId} onCreated={showInvite} />
+            <CreateHangForm
+              key={formKey}
+              start={start}
+              groupId={groupId}
+              onSending={loadInviteScreen}
+              onCreated={showInvite}
+            />
           )}
           <div className="mt-6">
-            <FriendGroupsPanel />
+            {/* The panel shows only where sign-in is offered. */}
+            {auth.data?.provider && <FriendGroupsPanel />}
           </div>
         </>
       )}

@@ -6,9 +6,9 @@ import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { useAuth } from "../features/auth/api.ts";
+import { EditHangForm } from "../features/hangs/edit-hang-form.tsx";
 import { useEditableHang } from "../features/host/api.ts";
 import { ConfirmCancel } from "../features/host/confirm-cancel.tsx";
-import { EditHangForm } from "../features/host/edit-hang-form.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 
 /** /edit/:id?token= — edit or reschedule a hang with the private edit link. */

@@ -1,8 +1,9 @@
 import { ChevronDown, CircleAlert } from "lucide-react";
-import { DropdownMenu, Tabs } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { Tabs } from "radix-ui";
+import { lazy, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
-import { GROUP_NOT_FOUND, GROUP_TOASTS } from "../../shared/groups.ts";
+import { GROUP_NOT_FOUND, GROUP_TOASTS } from "../../shared/group-rules.ts";
+import { LoadWhen, menuOnDemand } from "../components/on-demand.tsx";
 import { AppHeader, PageShell, PageSpinner } from "../components/page-shell.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
@@ -16,14 +17,22 @@ import {
   useGroupHangs,
   useGroupMembers,
 } from "../features/groups/api.ts";
-import { DeleteGroupDialog } from "../features/groups/delete-group-dialog.tsx";
 import { groupFailure } from "../features/groups/failure.ts";
-import { GroupFormDialog } from "../features/groups/group-form-dialog.tsx";
 import { HangsTab } from "../features/groups/hangs-tab.tsx";
 import { InvitationCard } from "../features/groups/invitation-card.tsx";
+import type { ManageMenuProps } from "../features/groups/manage-menu.tsx";
 import { MembersTab } from "../features/groups/members-tab.tsx";
 import { OverviewTab } from "../features/groups/overview-tab.tsx";
 import { isApiError } from "../lib/http.ts";
+
+// The Manage menu and its dialogs download when first opened.
+const ManageMenuOnDemand = menuOnDemand<ManageMenuProps>(() => import("../features/groups/manage-menu.tsx"));
+const GroupFormDialog = lazy(() =>
+  import("../features/groups/group-form-dialog.tsx").then((m) => ({ default: m.GroupFormDialog })),
+);
+const DeleteGroupDialog = lazy(() =>
+  import("../features/groups/delete-group-dialog.tsx").then((m) => ({ default: m.DeleteGroupDialog })),
+);
 
 const tabClass =
   "min-h-11 flex-1 rounded-lg px-3 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:shadow-sm";
@@ -139,9 +148,6 @@ function GroupView({ group, focusTitle }: { group: Group; focusTitle: boolean })
   );
 }
 
-const itemClass =
-  "flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm font-medium outline-none data-[highlighted]:bg-accent";
-
 function ManageMenu({ group }: { group: Group }) {
   const [, navigate] = useLocation();
   const [editing, setEditing] = useState(false);
@@ -157,30 +163,28 @@ function ManageMenu({ group }: { group: Group }) {
     });
   return (
     <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
+      <ManageMenuOnDemand
+        trigger={
           <Button variant="outline" className="h-11">
             Manage
             <ChevronDown aria-hidden="true" />
           </Button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Content align="end" className="z-50 w-48 rounded-xl border bg-card p-1 shadow-lg">
-          <DropdownMenu.Item className={itemClass} onSelect={() => setEditing(true)}>
-            Edit Group
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={`${itemClass} text-destructive`} onSelect={() => setDeleting(true)}>
-            Delete Group
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Root>
-      <GroupFormDialog open={editing} onOpenChange={setEditing} group={group} />
-      <DeleteGroupDialog
-        open={deleting}
-        onOpenChange={setDeleting}
-        name={group.name}
-        busy={remove.isPending}
-        onConfirm={onDelete}
+        }
+        onEdit={() => setEditing(true)}
+        onDelete={() => setDeleting(true)}
       />
+      <LoadWhen when={editing}>
+        <GroupFormDialog open={editing} onOpenChange={setEditing} group={group} />
+      </LoadWhen>
+      <LoadWhen when={deleting}>
+        <DeleteGroupDialog
+          open={deleting}
+          onOpenChange={setDeleting}
+          name={group.name}
+          busy={remove.isPending}
+          onConfirm={onDelete}
+        />
+      </LoadWhen>
     </>
   );
 }

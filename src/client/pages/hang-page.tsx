@@ -16,6 +16,7 @@ import { LiveNotice } from "../features/live/live-notice.tsx";
 import { LockedInBanner } from "../features/live/locked-in-banner.tsx";
 import { useLiveHang } from "../features/live/use-live-hang.ts";
 import { type FullResponse, ownResponseKey, summaryQuery, useMyResponse } from "../features/responses/api.ts";
+import { FirstScreenTakeover } from "../features/responses/first-screen.tsx";
 import { useMailedResponseLink } from "../features/responses/mailed-link.ts";
 import { OwnResponseIdContext } from "../features/responses/own-response-context.ts";
 import { ResponsesView } from "../features/responses/responses-view.tsx";
@@ -102,6 +103,7 @@ export default function HangPage() {
 
   return (
     <PageShell>
+      {!hang.isPending && <FirstScreenTakeover />}
       {hang.isPending ? (
         <Loading />
       ) : hang.isError ? (

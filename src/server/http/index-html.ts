@@ -3,6 +3,11 @@
 // data in parallel instead of waiting for the script to ask.
 import fs from "node:fs";
 import path from "node:path";
+import {
+  AFTER_FIRST_PAINT_ID,
+  type AfterFirstPaint,
+  FIRST_PAINT_SCRIPT,
+} from "../../client/features/responses/first-paint-script.ts";
 import { isUuid } from "./ids.ts";
 
 interface ManifestChunk {
@@ -24,7 +29,7 @@ function readManifest(clientDir: string): Manifest | undefined {
 
 /**
  * The guest page's chunk: keyed by its source, or, when the build groups the page's modules into
- * a chunk named after it (scripts/guest-chunks.ts), by that chunk.
+ * a chunk named after it (scripts/route-chunks.ts), by that chunk.
  */
 function hangPageKey(manifest: Manifest): string {
   if (manifest[HANG_PAGE_SOURCE]) return HANG_PAGE_SOURCE;
@@ -42,7 +47,7 @@ function staticChunks(manifest: Manifest, key: string, seen = new Set<string>())
 
 export function indexHtmlRenderer(clientDir: string) {
   const indexPath = path.join(clientDir, "index.html");
-  let cached: { html: string; hangChunks: string } | undefined;
+  let cached: { html: string; hangFiles: string[]; firstPaint?: FirstPaintPage } | undefined;
 
   function load() {
     if (cached || !fs.existsSync(indexPath)) return cached;
@@ -50,36 +55,84 @@ export function indexHtmlRenderer(clientDir: string) {
     const manifest = readManifest(clientDir);
     const files = manifest ? [...staticChunks(manifest, hangPageKey(manifest))] : [];
     // The entry's own chunks are already named by index.html.
-    const hangChunks = files
-      .filter((file) => !html.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join("");
-    cached = { html, hangChunks };
+    const hangFiles = files.filter((file) => !html.includes(`/${file}"`)).map((file) => `/${file}`);
+    cached = { html, hangFiles, firstPaint: firstPaintPage(html, hangFiles) };
     return cached;
   }
 
   /**
    * The page for `pathname`, or undefined while the client is not built. `preview` is a hang's own
-   * title and link-preview tags, which replace the product's.
+   * title and link-preview tags, which replace the product's; `firstScreen` is server-rendered
+   * markup shown until the app takes over.
    */
-  return (pathname: string, search: URLSearchParams, preview?: string): string | undefined => {
+  return (
+    pathname: string,
+    search: URLSearchParams,
+    preview?: string,
+    firstScreen?: string,
+  ): string | undefined => {
     const page = load();
     if (!page) return undefined;
     const hangId = hangIdOf(pathname);
     if (!hangId) return page.html;
-    let links = page.hangChunks;
     // The host's view reads with the edit token in a header, which a preload cannot send. The
     // guest's view also asks who is signed in (the header) along with the page.
-    if (search.get("host") !== "true") {
-      for (const url of [`/api/hangs/${hangId}`, `/api/hangs/${hangId}/summary`, "/api/auth/user"]) {
-        links += `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`;
-      }
+    const data =
+      search.get("host") === "true"
+        ? []
+        : [`/api/hangs/${hangId}`, `/api/hangs/${hangId}/summary`, "/api/auth/user"];
+    const withPreview = (html: string) =>
+      preview
+        ? html
+            .replace(/<title>[^<]*<\/title>/, "")
+            .replace(/<meta name="description"[^>]*>/, "")
+            .replace("</head>", `${preview}</head>`)
+        : html;
+    if (firstScreen && page.firstPaint) {
+      return withFirstScreen(withPreview(page.firstPaint.html), firstScreen, page.firstPaint, data);
     }
-    const html = preview
-      ? page.html.replace(/<title>[^<]*<\/title>/, "").replace(/<meta name="description"[^>]*>/, "")
-      : page.html;
-    return html.replace("</head>", `${preview ?? ""}${links}</head>`);
+    const links = [
+      ...page.hangFiles.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+      ...data.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`),
+    ].join("");
+    return withPreview(page.html).replace("</head>", `${links}</head>`);
   };
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** index.html without the head's scripts, and what the first-paint script loads instead. */
+interface FirstPaintPage {
+  html: string;
+  entry: string;
+  modules: string[];
+}
+
+/** Read once per build: the entry and its chunks come out of the head, into the script's list. */
+function firstPaintPage(html: string, hangFiles: string[]): FirstPaintPage | undefined {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return undefined;
+  return {
+    html: html.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, ""),
+    entry,
+    modules: [...[...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!), ...hangFiles],
+  };
+}
+
+/**
+ * The page with the server's first screen in front of #root. The app's code and data are asked
+ * for by the first-paint script once the first screen is drawn, rather than by the head.
+ */
+function withFirstScreen(html: string, firstScreen: string, page: FirstPaintPage, data: string[]): string {
+  const files: AfterFirstPaint = { entry: page.entry, modules: page.modules, data };
+  // Every "<" escaped: nothing in the list can close the script element.
+  const list = JSON.stringify(files).replaceAll("<", "\\u003c");
+  return html.replace(
+    '<div id="root">',
+    `${firstScreen}<script type="application/json" id="${AFTER_FIRST_PAINT_ID}">${list}</script>` +
+      `<script>${FIRST_PAINT_SCRIPT}</script><div id="root">`,
+  );
 }
 
 /** The hang a guest-page path names, when it is a well-formed id. */

@@ -1,7 +1,8 @@
 // Security middleware: headers, body size cap, request ids, and an Origin check on writes.
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { FIRST_PAINT_SCRIPT } from "../../client/features/responses/first-paint-script.ts";
 import { AppError, refuseNul } from "./errors.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -10,8 +11,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    // Radix injects small <style> blocks for scroll locking; scripts stay strictly same-origin.
+    // Same-origin files, and the one inline script of the guest page's first screen, by its hash.
+    scriptSrc: ["'self'", `'sha256-${createHash("sha256").update(FIRST_PAINT_SCRIPT).digest("base64")}'`],
+    // Radix injects small <style> blocks for scroll locking.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "https:"],
     connectSrc: ["'self'"],

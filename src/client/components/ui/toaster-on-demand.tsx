@@ -1,24 +1,17 @@
-// The toaster (Radix Toast) is off the first load: its code arrives once the browser is idle, or
+// The toaster (Radix Toast) is off the first load: a toast follows something the person did, so its
+// code arrives with their first touch, click or key (while that action's request is under way), or
 // with the first toast if that comes sooner. The toast store itself is tiny and always there.
 import { lazy, Suspense, useEffect, useState } from "react";
+import { onFirstUse } from "../../lib/first-use.ts";
 import { useToast } from "./use-toast.ts";
 
 const Toaster = lazy(() => import("./toaster.tsx").then((m) => ({ default: m.Toaster })));
 
-function whenIdle(run: () => void): () => void {
-  if ("requestIdleCallback" in window) {
-    const handle = window.requestIdleCallback(run, { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 2000);
-  return () => clearTimeout(handle);
-}
-
 export function ToasterOnDemand() {
   const { toasts } = useToast();
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  if (!idle && toasts.length === 0) return null;
+  const [used, setUsed] = useState(false);
+  useEffect(() => onFirstUse(() => setUsed(true)), []);
+  if (!used && toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

@@ -1,7 +1,7 @@
 // The confirmation before a guest's answer, votes and suggestions are erased: it cannot be undone.
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import type { OwnResponse } from "../../lib/storage.ts";
-import { HANG_TITLE_ID } from "../hangs/hang-heading.tsx";
+import { HANG_TITLE_ID } from "../hangs/hang-title-id.ts";
 import { useRemoveResponse } from "./api.ts";
 
 export default function RemoveResponseDialog({

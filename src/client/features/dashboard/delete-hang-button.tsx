@@ -1,10 +1,15 @@
 // Deleting a hosted hang from the dashboard, after a confirmation: it cannot be undone.
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import type { UserHang } from "../../../shared/user-hangs.ts";
-import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { LoadWhen } from "../../components/on-demand.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useDeleteHang } from "./api.ts";
+
+// The confirmation downloads when first asked for.
+const ConfirmDialog = lazy(() =>
+  import("../../components/confirm-dialog.tsx").then((m) => ({ default: m.ConfirmDialog })),
+);
 
 export function DeleteHangButton({
   hang,
@@ -27,16 +32,18 @@ export function DeleteHangButton({
         <Trash2 aria-hidden="true" />
         Delete
       </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Delete this hang?"
-        description={`"${hang.name}" and everyone's answers will be gone for good. Guests who answered a hang that is still on are told it is cancelled.`}
-        keepLabel="Keep it"
-        confirmLabel="Delete Hang"
-        busy={remove.isPending}
-        onConfirm={() => remove.mutate(hang.id, { onSuccess: () => setOpen(false) })}
-      />
+      <LoadWhen when={open}>
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          title="Delete this hang?"
+          description={`"${hang.name}" and everyone's answers will be gone for good. Guests who answered a hang that is still on are told it is cancelled.`}
+          keepLabel="Keep it"
+          confirmLabel="Delete Hang"
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate(hang.id, { onSuccess: () => setOpen(false) })}
+        />
+      </LoadWhen>
     </>
   );
 }

@@ -1,12 +1,17 @@
 // The dashboard's Groups tab: the person's groups, each linking to its page, and Create Group.
 import { Plus, UsersRound } from "lucide-react";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { Link } from "wouter";
+import { LoadWhen } from "../../components/on-demand.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { formatLongDate } from "../../lib/dates.ts";
 import { useUserGroups } from "./api.ts";
-import { GroupFormDialog } from "./group-form-dialog.tsx";
+
+// Create Group's dialog downloads when first opened.
+const GroupFormDialog = lazy(() =>
+  import("./group-form-dialog.tsx").then((m) => ({ default: m.GroupFormDialog })),
+);
 
 /** How many groups the person has, for the tab's label (undefined while loading). */
 export function useUserGroupsCount(): number | undefined {
@@ -56,7 +61,9 @@ export function GroupsTab() {
           ))}
         </ul>
       )}
-      <GroupFormDialog open={creating} onOpenChange={setCreating} />
+      <LoadWhen when={creating}>
+        <GroupFormDialog open={creating} onOpenChange={setCreating} />
+      </LoadWhen>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { GROUP_TOASTS } from "../../../shared/groups.ts";
+import { GROUP_TOASTS } from "../../../shared/group-rules.ts";
 import { toast } from "../../components/ui/use-toast.ts";
 import { isApiError } from "../../lib/http.ts";
 

@@ -1,6 +1,6 @@
 // Friend groups (quick-invite lists) for the signed-in person, and the spec's 401 handling.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { FRIEND_GROUP_TOASTS } from "../../../shared/groups.ts";
+import { FRIEND_GROUP_TOASTS } from "../../../shared/group-rules.ts";
 import { toast } from "../../components/ui/use-toast.ts";
 import { apiRequest, getJson, isApiError } from "../../lib/http.ts";
 import { type AuthState, authKey } from "../auth/api.ts";

@@ -2,7 +2,7 @@
 // in it, with "Join group" and "Decline". Joining is a POST from this button, never a page visit.
 import { UsersRound } from "lucide-react";
 import { useLocation } from "wouter";
-import { GROUP_TOASTS } from "../../../shared/groups.ts";
+import { GROUP_TOASTS } from "../../../shared/group-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { toast } from "../../components/ui/use-toast.ts";

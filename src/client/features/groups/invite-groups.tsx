@@ -2,7 +2,7 @@
 // already invited) and save the hang's invitees as a new friend group.
 import { Save, UsersRound } from "lucide-react";
 import { useState } from "react";
-import { FRIEND_GROUP_TOASTS } from "../../../shared/groups.ts";
+import { FRIEND_GROUP_TOASTS } from "../../../shared/group-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { isApiError } from "../../lib/http.ts";

@@ -1,17 +1,22 @@
 import { MoreVertical, UserPlus } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { useRef, useState } from "react";
-import { GROUP_TOASTS } from "../../../shared/groups.ts";
-import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { lazy, useRef, useState } from "react";
+import { GROUP_TOASTS } from "../../../shared/group-rules.ts";
+import { LoadWhen, menuOnDemand } from "../../components/on-demand.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
-import { type Group, type Member, useChangeRole, useRemoveMember } from "./api.ts";
+import { type Group, type Member, useRemoveMember } from "./api.ts";
 import { groupFailure } from "./failure.ts";
-import { InviteMembersDialog } from "./invite-members-dialog.tsx";
+import type { MemberMenuProps } from "./member-menu.tsx";
 
-const itemClass =
-  "flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm font-medium outline-none data-[highlighted]:bg-accent";
+// The menus and dialogs download when first opened.
+const MemberMenuOnDemand = menuOnDemand<MemberMenuProps>(() => import("./member-menu.tsx"));
+const InviteMembersDialog = lazy(() =>
+  import("./invite-members-dialog.tsx").then((m) => ({ default: m.InviteMembersDialog })),
+);
+const ConfirmDialog = lazy(() =>
+  import("../../components/confirm-dialog.tsx").then((m) => ({ default: m.ConfirmDialog })),
+);
 
 export const roleLabel = (role: Member["role"]) => role[0]!.toUpperCase() + role.slice(1);
 
@@ -44,7 +49,11 @@ export function MembersTab({ group, members }: { group: Group; members: Member[]
       )}
       {list(`Members (${active.length})`, active)}
       {pending.length > 0 && list(`Pending invites (${pending.length})`, pending)}
-      {manage && <InviteMembersDialog groupId={group.id} open={inviting} onOpenChange={setInviting} />}
+      {manage && (
+        <LoadWhen when={inviting}>
+          <InviteMembersDialog groupId={group.id} open={inviting} onOpenChange={setInviting} />
+        </LoadWhen>
+      )}
       {manage && (
         <RemoveMemberDialog
           groupId={group.id}
@@ -89,25 +98,27 @@ function RemoveMemberDialog({
     });
   };
   return (
-    <ConfirmDialog
-      open={removing !== undefined}
-      onOpenChange={(open) => !open && onDone()}
-      title={invite ? `Cancel the invitation to ${who}?` : `Remove ${who}?`}
-      description={
-        invite
-          ? "Their invitation link stops working. You can invite them again later."
-          : "They lose access to the group page and its hangs. You can invite them again later."
-      }
-      keepLabel={invite ? "Keep invitation" : "Keep member"}
-      confirmLabel={invite ? "Cancel Invite" : "Remove Member"}
-      busy={remove.isPending}
-      onConfirm={onConfirm}
-      returnFocus={() => {
-        const wasRemoved = removed.current;
-        removed.current = false;
-        return wasRemoved ? afterRemoval() : last.current?.menuButton;
-      }}
-    />
+    <LoadWhen when={removing !== undefined}>
+      <ConfirmDialog
+        open={removing !== undefined}
+        onOpenChange={(open) => !open && onDone()}
+        title={invite ? `Cancel the invitation to ${who}?` : `Remove ${who}?`}
+        description={
+          invite
+            ? "Their invitation link stops working. You can invite them again later."
+            : "They lose access to the group page and its hangs. You can invite them again later."
+        }
+        keepLabel={invite ? "Keep invitation" : "Keep member"}
+        confirmLabel={invite ? "Cancel Invite" : "Remove Member"}
+        busy={remove.isPending}
+        onConfirm={onConfirm}
+        returnFocus={() => {
+          const wasRemoved = removed.current;
+          removed.current = false;
+          return wasRemoved ? afterRemoval() : last.current?.menuButton;
+        }}
+      />
+    </LoadWhen>
   );
 }
 
@@ -156,45 +167,18 @@ function MemberMenu({
   member: Member;
   onRemove: (member: Member, menuButton: HTMLButtonElement | null) => void;
 }) {
-  const changeRole = useChangeRole(groupId);
   const button = useRef<HTMLButtonElement>(null);
   const who = member.name || member.email;
-  const nextRole = member.role === "admin" ? "member" : "admin";
-  const askRemove = () => onRemove(member, button.current);
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
+    <MemberMenuOnDemand
+      trigger={
         <Button ref={button} variant="ghost" size="icon" className="size-11" aria-label={`Manage ${who}`}>
           <MoreVertical aria-hidden="true" />
         </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content align="end" className="z-50 w-52 rounded-xl border bg-card p-1 shadow-lg">
-        {member.status === "pending" ? (
-          <DropdownMenu.Item className={itemClass} onSelect={askRemove}>
-            Cancel Invite
-          </DropdownMenu.Item>
-        ) : (
-          <>
-            <DropdownMenu.Item
-              className={itemClass}
-              onSelect={() =>
-                changeRole.mutate(
-                  { memberId: member.id, role: nextRole },
-                  {
-                    onSuccess: () => toast({ title: GROUP_TOASTS.roleUpdated }),
-                    onError: groupFailure(GROUP_TOASTS.roleFailed),
-                  },
-                )
-              }
-            >
-              {nextRole === "admin" ? "Make Admin" : "Make Member"}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={`${itemClass} text-destructive`} onSelect={askRemove}>
-              Remove Member
-            </DropdownMenu.Item>
-          </>
-        )}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+      }
+      groupId={groupId}
+      member={member}
+      onRemove={() => onRemove(member, button.current)}
+    />
   );
 }

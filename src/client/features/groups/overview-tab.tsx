@@ -1,4 +1,4 @@
-import { RECENT_MEMBERS } from "../../../shared/groups.ts";
+import { RECENT_MEMBERS } from "../../../shared/group-rules.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { formatLongDate } from "../../lib/dates.ts";

@@ -1,6 +1,6 @@
 // What the create form starts with: empty, or prefilled from the repeat template / saved draft.
-import { MAX_CAPACITY, MIN_CAPACITY } from "../../../shared/hang.ts";
-import { type ChosenLocation, chosenLocationOf } from "../../../shared/location.ts";
+import { MAX_CAPACITY, MIN_CAPACITY } from "../../../shared/hang-rules.ts";
+import { type ChosenLocation, chosenLocationOf } from "../../../shared/location-rules.ts";
 import { readTimeSlot, type TimeSlot } from "../../../shared/time-slots.ts";
 import { VIBES } from "../../../shared/vibes.ts";
 import { toYmd } from "../../lib/dates.ts";

@@ -1,9 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarDays, SlidersHorizontal, Sparkles, UserRound } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Controller, type FieldErrors, useForm } from "react-hook-form";
-import { type CreateHang, type CreateHangInput, createHangSchema } from "../../../shared/hang.ts";
-import { type ChosenLocation, hangLocationFields } from "../../../shared/location.ts";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import type { CreateHang } from "../../../shared/hang.ts";
+import { type ChosenLocation, hangLocationFields } from "../../../shared/location-rules.ts";
 import { formatTimeWindow } from "../../../shared/time-slots.ts";
 import { Input } from "../../components/ui/input.tsx";
 import { FieldError, Label } from "../../components/ui/label.tsx";
@@ -14,82 +12,78 @@ import { focusFirstInvalid } from "../../lib/focus-invalid.ts";
 import { isApiError } from "../../lib/http.ts";
 import { saveHostToken } from "../../lib/storage.ts";
 import { hostNameOf, useAccount } from "../auth/api.ts";
-import { LocationField } from "../location/location-field.tsx";
+import { LocationField, preloadLocationDialog } from "../location/location-field.tsx";
 import { AnswerByFields, answerByToSend, NO_ANSWER_BY } from "./answer-by-fields.tsx";
 import { type CreatedHang, useCreateHang } from "./api.ts";
 import type { CreateStart } from "./create-draft.ts";
-import { invalidToast, slotError, vibeToSend } from "./create-validation.ts";
+import { invalidToast } from "./create-validation.ts";
 import { FormSection } from "./form-section.tsx";
 import { GuestOptionsFields } from "./guest-options-fields.tsx";
-import { TimeSlotPicker } from "./time-slot-picker.tsx";
+import { TimeSlotPicker } from "./lazy-time-slot-picker.tsx";
+import { formValuesOf, type ServerCheckedField, useCreateForm } from "./use-create-form.ts";
 import { VibePicker } from "./vibe-picker.tsx";
 
 /** Fields the server may name in a 400 that have their own message beside them. */
-const SERVER_CHECKED_FIELDS = ["name", "hostName", "hostEmail", "maxCapacity", "timeSlots"] as const;
+const SERVER_CHECKED_FIELDS: readonly ServerCheckedField[] = [
+  "name",
+  "hostName",
+  "hostEmail",
+  "maxCapacity",
+  "timeSlots",
+];
 
 export function CreateHangForm({
   start,
   groupId,
+  onSending,
   onCreated,
 }: {
   start: CreateStart;
   /** The group this hang is planned for (the group page's Create Hang). */
   groupId?: string;
+  /** The hang is on its way to the server (the page can fetch what it shows next). */
+  onSending?: () => void;
   onCreated: (hang: CreatedHang) => void;
 }) {
   const ids = useId();
-  const [vibeChoice, setVibeChoice] = useState(start.vibeChoice);
-  const [customVibe, setCustomVibe] = useState(start.customVibe);
+  const form = useCreateForm(start);
+  const { state, errors, set } = form;
   const [location, setLocation] = useState<ChosenLocation | null>(start.location);
   const [answerBy, setAnswerBy] = useState(NO_ANSWER_BY);
   const [answerByError, setAnswerByError] = useState<string>();
   const createHang = useCreateHang();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const form = useForm<CreateHangInput, unknown, CreateHang>({
-    resolver: zodResolver(createHangSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    // The vibe grid and the calendar are not registered inputs: focusFirstInvalid covers them too.
-    shouldFocusError: false,
-    defaultValues: {
-      name: start.name,
-      vibe: vibeToSend(start.vibeChoice, start.customVibe),
-      timeSlots: start.timeSlots,
-      maxCapacity: start.maxCapacity,
-      allowActivitySuggestions: start.allowActivitySuggestions,
-      hostName: start.hostName,
-      hostEmail: start.hostEmail,
-    },
-  });
-  const { errors } = form.formState;
   // Signed in: the host is the account (spec: first + last name, else the e-mail's local part).
   const account = useAccount();
+  const { fillHost } = form;
   useEffect(() => {
-    if (!account) return;
-    if (!form.getValues("hostName")) form.setValue("hostName", hostNameOf(account));
-    if (!form.getValues("hostEmail")) form.setValue("hostEmail", account.email);
-  }, [account, form]);
-  const chosenVibe = vibeToSend(vibeChoice, customVibe);
+    if (account) fillHost(hostNameOf(account), account.email);
+  }, [account, fillHost]);
+  const values = formValuesOf(state);
+  const chosenVibe = values.vibe;
 
-  const syncVibe = (choice: string, text: string) => {
-    form.setValue("vibe", vibeToSend(choice, text), { shouldValidate: form.formState.isSubmitted });
-  };
-
-  const onValid = (data: CreateHang) => {
+  const send = () => {
     const deadline = answerByToSend(answerBy, browserTimeZone() ?? "UTC", new Date());
     setAnswerByError(deadline.problem);
     if (!deadline.value) return focusFirstInvalid(formRef.current);
     const { answerBy: deadlineAt, ...deadlineOptions } = deadline.value;
     const payload: CreateHang = {
-      ...data,
+      name: values.name.trim(),
+      vibe: values.vibe.trim(),
+      timeSlots: values.timeSlots,
+      timeWindows: values.timeSlots.map(formatTimeWindow),
+      maxCapacity: values.maxCapacity,
+      allowActivitySuggestions: state.allowActivitySuggestions,
+      hostName: values.hostName.trim(),
+      hostEmail: values.hostEmail.trim(),
       ...deadlineOptions,
       answerBy: deadlineAt ? new Date(deadlineAt) : null,
       ...hangLocationFields(location),
-      timeWindows: data.timeSlots.map(formatTimeWindow),
       hostTimezone: browserTimeZone() ?? null,
       ...(groupId ? { groupId } : {}),
     };
+    onSending?.();
     createHang.mutate(payload, {
       onSuccess: (hang) => {
         saveHostToken(hang.id, hang.editToken);
@@ -99,10 +93,8 @@ export function CreateHangForm({
       },
       onError: (error) => {
         const fieldErrors = isApiError(error) ? (error.body.errors ?? {}) : {};
-        for (const field of SERVER_CHECKED_FIELDS) {
-          const message = fieldErrors[field];
-          if (message) form.setError(field, { message });
-        }
+        const named = SERVER_CHECKED_FIELDS.filter((field) => fieldErrors[field]);
+        form.setServerErrors(Object.fromEntries(named.map((field) => [field, fieldErrors[field]])));
         // Asked to slow down (429): the server's words say when to try again.
         const description = isApiError(error, 429) ? error.body.message : "Please try again.";
         toast({ variant: "destructive", title: "Error creating hang", description });
@@ -111,8 +103,11 @@ export function CreateHangForm({
   };
 
   // Only one toast shows at a time: the vibe first, then the dates; fields show their own errors.
-  const onInvalid = (fieldErrors: FieldErrors<CreateHangInput>) => {
-    const problem = invalidToast(fieldErrors, (form.getValues("timeSlots") ?? []).length);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = form.check();
+    if (Object.keys(problems).length === 0) return send();
+    const problem = invalidToast(problems, state.timeSlots.length);
     if (problem) toast(problem);
     focusFirstInvalid(formRef.current);
   };
@@ -121,11 +116,9 @@ export function CreateHangForm({
     <form
       ref={formRef}
       noValidate
-      onSubmit={(event) => {
-        // The vibe can be empty while the object-level date rule is skipped: check both up front.
-        form.setValue("vibe", chosenVibe);
-        void form.handleSubmit(onValid, onInvalid)(event);
-      }}
+      onSubmit={submit}
+      // Filling in the form: the location dialog will likely be opened, have it ready.
+      onFocus={preloadLocationDialog}
       className="grid grid-cols-1 gap-5"
     >
       <FormSection icon={<Sparkles aria-hidden="true" />} title="The plan" titleId={`${ids}-plan`}>
@@ -137,9 +130,10 @@ export function CreateHangForm({
             autoComplete="off"
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={errors.name ? `${ids}-name-error` : undefined}
-            {...form.register("name")}
+            value={state.name}
+            onChange={(e) => set("name", e.currentTarget.value)}
           />
-          <FieldError id={`${ids}-name-error`}>{errors.name?.message}</FieldError>
+          <FieldError id={`${ids}-name-error`}>{errors.name}</FieldError>
         </div>
         <div className="grid gap-3">
           <p id={`${ids}-vibe`} className="text-sm font-medium">
@@ -147,17 +141,11 @@ export function CreateHangForm({
           </p>
           <VibePicker
             labelledBy={`${ids}-vibe`}
-            error={errors.vibe?.message}
-            choice={vibeChoice}
-            onChoice={(choice) => {
-              setVibeChoice(choice);
-              syncVibe(choice, customVibe);
-            }}
-            customText={customVibe}
-            onCustomText={(text) => {
-              setCustomVibe(text);
-              syncVibe(vibeChoice, text);
-            }}
+            error={errors.vibe}
+            choice={state.vibeChoice}
+            onChoice={(choice) => set("vibeChoice", choice)}
+            customText={state.customVibe}
+            onCustomText={(text) => set("customVibe", text)}
           />
         </div>
         <div className="grid gap-2">
@@ -179,17 +167,22 @@ export function CreateHangForm({
         description="Pick a few dates and times. Friends will tell you which ones work."
         titleId={`${ids}-when`}
       >
-        <Controller
-          control={form.control}
-          name="timeSlots"
-          render={({ field }) => (
-            <TimeSlotPicker value={field.value ?? []} onChange={field.onChange} error={slotError(errors)} />
-          )}
+        <TimeSlotPicker
+          value={state.timeSlots}
+          onChange={(slots) => set("timeSlots", slots)}
+          error={errors.timeSlots}
         />
       </FormSection>
 
       <FormSection icon={<SlidersHorizontal aria-hidden="true" />} title="Guests" titleId={`${ids}-guests`}>
-        <GuestOptionsFields form={form} idPrefix={`${ids}-guests`} />
+        <GuestOptionsFields
+          idPrefix={`${ids}-guests`}
+          capacity={state.capacity}
+          onCapacity={(capacity) => set("capacity", capacity)}
+          capacityError={errors.maxCapacity}
+          allowSuggestions={state.allowActivitySuggestions}
+          onAllowSuggestions={(allow) => set("allowActivitySuggestions", allow)}
+        />
         <AnswerByFields
           idPrefix={`${ids}-guests`}
           value={answerBy}
@@ -209,9 +202,10 @@ export function CreateHangForm({
               placeholder="Alex"
               aria-invalid={errors.hostName ? true : undefined}
               aria-describedby={errors.hostName ? `${ids}-host-name-error` : undefined}
-              {...form.register("hostName")}
+              value={state.hostName}
+              onChange={(e) => set("hostName", e.currentTarget.value)}
             />
-            <FieldError id={`${ids}-host-name-error`}>{errors.hostName?.message}</FieldError>
+            <FieldError id={`${ids}-host-name-error`}>{errors.hostName}</FieldError>
           </div>
           <div className="grid content-start gap-2">
             <Label htmlFor={`${ids}-host-email`}>Your email</Label>
@@ -222,9 +216,10 @@ export function CreateHangForm({
               placeholder="alex@example.com"
               aria-invalid={errors.hostEmail ? true : undefined}
               aria-describedby={errors.hostEmail ? `${ids}-host-email-error` : undefined}
-              {...form.register("hostEmail")}
+              value={state.hostEmail}
+              onChange={(e) => set("hostEmail", e.currentTarget.value)}
             />
-            <FieldError id={`${ids}-host-email-error`}>{errors.hostEmail?.message}</FieldError>
+            <FieldError id={`${ids}-host-email-error`}>{errors.hostEmail}</FieldError>
           </div>
         </div>
       </FormSection>

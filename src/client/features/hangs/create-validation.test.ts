@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { invalidToast, slotError, vibeToSend } from "./create-validation.ts";
+import { invalidToast, vibeToSend } from "./create-validation.ts";
 
 describe("the vibe sent", () => {
   it("is the catalogue value, or the trimmed description for Other", () => {
     expect(vibeToSend("coffee", "ignored")).toBe("coffee");
     expect(vibeToSend("other", "  Pottery class ")).toBe("Pottery class");
-    // Left as "other" so the shared schema answers "Please describe the vibe".
+    // Left as "other" so the shared rules answer "Please describe the vibe".
     expect(vibeToSend("other", "   ")).toBe("other");
     expect(vibeToSend("", "")).toBe("");
   });
@@ -15,17 +15,17 @@ describe("the one toast for a refused submit", () => {
   const destructive = { variant: "destructive" };
 
   it("asks for the vibe first, then its description, then the dates", () => {
-    expect(invalidToast({ vibe: { type: "too_small", message: "Please select a vibe" } }, 0)).toEqual({
+    expect(invalidToast({ vibe: "Please select a vibe" }, 0)).toEqual({
       ...destructive,
       title: "Please select a vibe",
       description: "Choose what kind of hang this is.",
     });
-    expect(invalidToast({ vibe: { type: "custom", message: "Please describe the vibe" } }, 0)).toEqual({
+    expect(invalidToast({ vibe: "Please describe the vibe" }, 0)).toEqual({
       ...destructive,
       title: "Please describe the vibe",
       description: "What kind of hang is this?",
     });
-    expect(invalidToast({ name: { type: "too_small", message: "Name is required" } }, 0)).toEqual({
+    expect(invalidToast({ name: "Name is required" }, 0)).toEqual({
       ...destructive,
       title: "Please add at least one time window",
       description: "When could this hang happen?",
@@ -33,17 +33,11 @@ describe("the one toast for a refused submit", () => {
   });
 
   it("names a slot's problem, and stays quiet when only fields beside their inputs are wrong", () => {
-    const errors = {
-      timeSlots: [undefined, { endTime: { type: "too_small", message: "End time is required" } }],
-    };
-    expect(slotError(errors as never)).toBe("End time is required");
-    expect(invalidToast(errors as never, 2)).toEqual({
+    expect(invalidToast({ timeSlots: "End time is required" }, 2)).toEqual({
       ...destructive,
       title: "End time is required",
       description: "Check your dates and times.",
     });
-    expect(
-      invalidToast({ hostEmail: { type: "invalid_format", message: "Valid email is required" } }, 1),
-    ).toBe(undefined);
+    expect(invalidToast({ hostEmail: "Valid email is required" }, 1)).toBe(undefined);
   });
 });

@@ -1,21 +1,25 @@
-import { Controller, type UseFormReturn } from "react-hook-form";
-import { type CreateHang, type CreateHangInput, MAX_CAPACITY, MIN_CAPACITY } from "../../../shared/hang.ts";
+import { MAX_CAPACITY, MIN_CAPACITY } from "../../../shared/hang-rules.ts";
 import { Input } from "../../components/ui/input.tsx";
 import { FieldError, FieldHint, Label } from "../../components/ui/label.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 
-/** Empty means no limit; anything else goes to the shared schema as a number (it says what is wrong). */
-const capacityFromInput = (value: unknown) => (value === "" || value == null ? null : Number(value));
-
 /** The party-size limit and whether guests may suggest other activities. */
 export function GuestOptionsFields({
-  form,
   idPrefix,
+  capacity,
+  onCapacity,
+  capacityError: error,
+  allowSuggestions,
+  onAllowSuggestions,
 }: {
-  form: UseFormReturn<CreateHangInput, unknown, CreateHang>;
   idPrefix: string;
+  /** The limit as typed: "" for none. */
+  capacity: string;
+  onCapacity: (typed: string) => void;
+  capacityError?: string;
+  allowSuggestions: boolean;
+  onAllowSuggestions: (allow: boolean) => void;
 }) {
-  const error = form.formState.errors.maxCapacity?.message;
   return (
     <>
       <div className="grid gap-2">
@@ -31,7 +35,8 @@ export function GuestOptionsFields({
           className="sm:max-w-40"
           aria-invalid={error ? true : undefined}
           aria-describedby={`${idPrefix}-capacity-hint${error ? ` ${idPrefix}-capacity-error` : ""}`}
-          {...form.register("maxCapacity", { setValueAs: capacityFromInput })}
+          value={capacity}
+          onChange={(e) => onCapacity(e.currentTarget.value)}
         />
         <FieldHint id={`${idPrefix}-capacity-hint`}>
           Optional. {MIN_CAPACITY} to {MAX_CAPACITY} people; leave empty for no limit.
@@ -45,17 +50,10 @@ export function GuestOptionsFields({
             Guests can suggest something else to do and vote on it.
           </span>
         </Label>
-        <Controller
-          control={form.control}
-          name="allowActivitySuggestions"
-          render={({ field }) => (
-            <Switch
-              id={`${idPrefix}-suggestions`}
-              checked={field.value ?? false}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+        <Switch
+          id={`${idPrefix}-suggestions`}
+          checked={allowSuggestions}
+          onCheckedChange={onAllowSuggestions}
         />
       </div>
     </>

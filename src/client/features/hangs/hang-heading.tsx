@@ -3,13 +3,16 @@ import { plannedActivity, vibeLabel } from "../../../shared/vibes.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { differsFromViewer, zoneName } from "../../lib/time-zones.ts";
 import type { Hang } from "./api.ts";
+import { HANG_TITLE_ID } from "./hang-title-id.ts";
 import { VibeTile } from "./vibe-tile.tsx";
 
-/** The id of the hang page's title, where focus goes when the welcome dialog closes. */
-export const HANG_TITLE_ID = "hang-title";
+export { HANG_TITLE_ID };
 
-/** The top of the hang page: vibe, name, host and location. */
-export function HangHeading({ hang }: { hang: Hang }) {
+/**
+ * The top of the hang page: vibe, name, host and location, and the host's time zone when it is not
+ * the viewer's (`zoneNote` false where the viewer's zone is not known: the server's first screen).
+ */
+export function HangHeading({ hang, zoneNote = true }: { hang: Hang; zoneNote?: boolean }) {
   const location = hang.locationName || hang.location;
   return (
     <div className="text-center">
@@ -31,7 +34,7 @@ export function HangHeading({ hang }: { hang: Hang }) {
           {location}
         </p>
       )}
-      {differsFromViewer(hang.hostTimezone) && (
+      {zoneNote && differsFromViewer(hang.hostTimezone) && (
         <p className="mx-auto mt-3 flex w-fit items-center gap-1.5 rounded-full bg-muted px-3 py-1 text-xs text-muted-foreground">
           <Globe className="size-3.5" aria-hidden="true" />
           Times are in {hang.hostName}'s time zone ({zoneName(hang.hostTimezone)})

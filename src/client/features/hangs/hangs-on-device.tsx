@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { hangStatus, MAX_HELD_HANGS } from "../../../shared/hang.ts";
+import { hangStatus, MAX_HELD_HANGS } from "../../../shared/hang-rules.ts";
 import { vibeEmoji } from "../../../shared/vibes.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";

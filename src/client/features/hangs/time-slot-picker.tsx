@@ -1,7 +1,7 @@
 import { addYears, endOfYear, startOfMonth, startOfToday } from "date-fns";
 import { CalendarDays, Clock, X } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { MAX_SLOTS } from "../../../shared/hang.ts";
+import { MAX_SLOTS } from "../../../shared/hang-rules.ts";
 import {
   DURATION_LABELS,
   DURATIONS,

@@ -1,26 +1,21 @@
 // The cancel page's form: a summary, the warning, the reason, and a confirm dialog before it goes.
-import { Clock, LoaderCircle, MapPin, TriangleAlert } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { Clock, MapPin, TriangleAlert } from "lucide-react";
+import { type FormEvent, lazy, useId, useState } from "react";
 import { Link } from "wouter";
-import { CANCEL_REASON_PROMPT } from "../../../shared/cancel.ts";
+import { CANCEL_REASON_PROMPT } from "../../../shared/cancel-rules.ts";
 import { readTimeWindows } from "../../../shared/time-slots.ts";
+import { LoadWhen } from "../../components/on-demand.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../components/ui/dialog.tsx";
 import { FieldError, Label } from "../../components/ui/label.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { HangSummaryHeader } from "../hangs/hang-summary-header.tsx";
 import { type EditableHang, type Notified, useCancelHang } from "./api.ts";
 import { finalWhen, placeText } from "./host-hang.ts";
+
+// The confirmation downloads when the form is first sent.
+const CancelHangDialog = lazy(() => import("./cancel-hang-dialog.tsx"));
 
 export function CancelHangForm({
   hang,
@@ -130,25 +125,15 @@ export function CancelHangForm({
         </Button>
       </div>
 
-      <Dialog open={confirming} onOpenChange={(open) => !cancel.isPending && setConfirming(open)}>
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>Cancel {hang.name}?</DialogTitle>
-            <DialogDescription>All invitees will be notified immediately.</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={cancel.isPending}>
-                Go Back
-              </Button>
-            </DialogClose>
-            <Button variant="destructive" disabled={cancel.isPending} onClick={confirm}>
-              {cancel.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-              Yes, Cancel Hang
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <LoadWhen when={confirming}>
+        <CancelHangDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          name={hang.name}
+          busy={cancel.isPending}
+          onConfirm={confirm}
+        />
+      </LoadWhen>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { CircleX, LoaderCircle, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
-import { CANCEL_FROM_EDIT } from "../../../shared/cancel.ts";
+import { CANCEL_FROM_EDIT } from "../../../shared/cancel-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { useCancelHang } from "./api.ts";

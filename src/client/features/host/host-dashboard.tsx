@@ -3,7 +3,7 @@
 import { CalendarClock, CircleX, Share2, ShieldCheck, Sparkles, Star } from "lucide-react";
 import { Link } from "wouter";
 import { MIN_YES_TO_LOCK_IN } from "../../../shared/finalize.ts";
-import { hangStatus } from "../../../shared/hang.ts";
+import { hangStatus } from "../../../shared/hang-rules.ts";
 import { isNewSlot } from "../../../shared/reschedule.ts";
 import { formatTimeWindow, slotKey, type TimeSlot } from "../../../shared/time-slots.ts";
 import { plannedActivity } from "../../../shared/vibes.ts";

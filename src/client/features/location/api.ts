@@ -1,7 +1,7 @@
 // The location dialog's data: place search (through our server) and the operator's local suggestions.
 // Both fail silently (spec "Silent handling"): an error reads as "no results".
 import { useQuery } from "@tanstack/react-query";
-import { isSearchable, type LocationSuggestion, type PlaceResult } from "../../../shared/location.ts";
+import { isSearchable, type LocationSuggestion, type PlaceResult } from "../../../shared/location-rules.ts";
 import { getJson } from "../../lib/http.ts";
 
 async function orNothing<T>(read: Promise<T[]>): Promise<T[]> {

@@ -1,5 +1,5 @@
 import { Beer, Cake, Coffee, MapPin, Martini, Trees, Utensils } from "lucide-react";
-import { CATEGORY_LABELS, type LocationCategory } from "../../../shared/location.ts";
+import { CATEGORY_LABELS, type LocationCategory } from "../../../shared/location-rules.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 
 const ICONS = {

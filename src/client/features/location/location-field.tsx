@@ -1,18 +1,20 @@
 import { ChevronRight, MapPin, X } from "lucide-react";
-import { useState } from "react";
-import type { ChosenLocation } from "../../../shared/location.ts";
+import { lazy, Suspense, useRef, useState } from "react";
+import type { ChosenLocation } from "../../../shared/location-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../components/ui/dialog.tsx";
 import { dismissToast } from "../../components/ui/use-toast.ts";
 import { cn } from "../../lib/cn.ts";
-import { LocationSearch } from "./location-search.tsx";
+
+const loadDialog = () => import("./location-dialog.tsx");
+const LocationDialog = lazy(loadDialog);
+
+/**
+ * Starts downloading the "Choose Location" dialog: when the host points at or focuses the field,
+ * or starts filling in the form around it, so it opens at once when asked for.
+ */
+export function preloadLocationDialog() {
+  void loadDialog();
+}
 
 export interface LocationFieldProps {
   value: ChosenLocation | null;
@@ -23,44 +25,52 @@ export interface LocationFieldProps {
   labelledBy?: string;
 }
 
-/** An optional location: a trigger showing the choice (or "Add location") that opens "Choose Location". */
+/** An optional location: a button showing the choice (or "Add location") that opens "Choose Location". */
 export function LocationField({ value, onChange, vibe, labelledBy }: LocationFieldProps) {
   const [open, setOpen] = useState(false);
+  // The dialog stays mounted once opened, so closing it can run its exit and return focus.
+  const [opened, setOpened] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const detail = value && value.address !== value.name ? value.address : undefined;
   const openChange = (next: boolean) => {
     // A toast about the form (a missing vibe, say) would sit on top of the dialog: it has been read.
     if (next) dismissToast();
+    if (next) setOpened(true);
     setOpen(next);
   };
 
   return (
-    <Dialog open={open} onOpenChange={openChange}>
+    <>
       <div className="flex items-center gap-2">
-        <DialogTrigger asChild>
-          <button
-            type="button"
-            aria-describedby={labelledBy}
-            className={cn(
-              "flex min-h-14 min-w-0 flex-1 items-center gap-3 rounded-xl border bg-card px-3 py-2.5 text-left shadow-xs outline-none transition-colors",
-              "hover:border-orange-300 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
-              !value && "border-dashed",
-            )}
-          >
-            <span className="grid size-9 shrink-0 place-content-center rounded-xl bg-secondary text-primary">
-              <MapPin className="size-4" aria-hidden="true" />
+        <button
+          ref={trigger}
+          type="button"
+          aria-describedby={labelledBy}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={preloadLocationDialog}
+          onFocus={preloadLocationDialog}
+          onClick={() => openChange(true)}
+          className={cn(
+            "flex min-h-14 min-w-0 flex-1 items-center gap-3 rounded-xl border bg-card px-3 py-2.5 text-left shadow-xs outline-none transition-colors",
+            "hover:border-orange-300 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
+            !value && "border-dashed",
+          )}
+        >
+          <span className="grid size-9 shrink-0 place-content-center rounded-xl bg-secondary text-primary">
+            <MapPin className="size-4" aria-hidden="true" />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block text-sm font-medium wrap-anywhere">
+              {value ? value.name : "Add location"}
             </span>
-            <span className="min-w-0 flex-1">
-              <span className="block text-sm font-medium wrap-anywhere">
-                {value ? value.name : "Add location"}
-              </span>
-              {detail && <span className="block text-xs text-muted-foreground wrap-anywhere">{detail}</span>}
-              <span className="block text-xs text-muted-foreground">
-                {value ? "Tap to change" : "Optional"}
-              </span>
+            {detail && <span className="block text-xs text-muted-foreground wrap-anywhere">{detail}</span>}
+            <span className="block text-xs text-muted-foreground">
+              {value ? "Tap to change" : "Optional"}
             </span>
-            <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          </button>
-        </DialogTrigger>
+          </span>
+          <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        </button>
         {value && (
           <Button
             variant="ghost"
@@ -73,21 +83,20 @@ export function LocationField({ value, onChange, vibe, labelledBy }: LocationFie
           </Button>
         )}
       </div>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Choose Location</DialogTitle>
-          <DialogDescription>
-            Search for a place, pick a local suggestion or enter your own.
-          </DialogDescription>
-        </DialogHeader>
-        <LocationSearch
-          vibe={vibe}
-          onChoose={(choice) => {
-            onChange(choice);
-            setOpen(false);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <LocationDialog
+            open={open}
+            onOpenChange={openChange}
+            vibe={vibe}
+            returnFocusTo={trigger}
+            onChoose={(choice) => {
+              onChange(choice);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

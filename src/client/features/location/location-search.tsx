@@ -10,7 +10,7 @@ import {
   PLACE_SEARCH_DEBOUNCE_MS,
   placeLocation,
   suggestionLocation,
-} from "../../../shared/location.ts";
+} from "../../../shared/location-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";

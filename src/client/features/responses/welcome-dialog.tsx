@@ -4,7 +4,7 @@ import { CalendarCheck, Mail, PartyPopper, X } from "lucide-react";
 import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { DIALOG_CLOSE_CLASSES } from "../../components/ui/dialog-close-classes.ts";
-import { HANG_TITLE_ID } from "../hangs/hang-heading.tsx";
+import { HANG_TITLE_ID } from "../hangs/hang-title-id.ts";
 
 function Step({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -39,7 +39,6 @@ export function WelcomeDialog({
   useLayoutEffect(() => {
     if (dialog.current && !dialog.current.open) dialog.current.showModal();
   }, []);
-  const close = () => dialog.current?.close();
 
   return (
     <dialog
@@ -55,32 +54,35 @@ export function WelcomeDialog({
       }}
       className="mx-auto mt-[8dvh] mb-auto max-h-[84dvh] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl border bg-card p-6 text-card-foreground shadow-xl outline-none backdrop:bg-stone-950/50 backdrop:backdrop-blur-[2px] open:grid open:gap-4"
     >
-      <div className="flex flex-col gap-1.5 pr-6">
-        <h2 id={`${ids}-title`} className="text-xl font-semibold">
-          Welcome! Here's how it works
-        </h2>
-        <p id={`${ids}-description`} className="break-words text-sm text-muted-foreground">
-          {hostName} invited you to {hangName}.
-        </p>
-      </div>
-      <ol className="grid gap-4">
-        <Step icon={<CalendarCheck aria-hidden="true" />} title="Check your availability">
-          Mark each proposed time as Available, Maybe or Not Available.
-        </Step>
-        <Step icon={<Mail aria-hidden="true" />} title="Share your name and email">
-          So you get updates about the hang.
-        </Step>
-        <Step icon={<PartyPopper aria-hidden="true" />} title="The host picks a final time">
-          {hostName} locks in the best time and notifies everyone.
-        </Step>
-      </ol>
-      <Button size="lg" className="w-full" onClick={close}>
-        Got it, let's go!
-      </Button>
-      <button type="button" onClick={close} className={DIALOG_CLOSE_CLASSES}>
-        <X className="size-4" aria-hidden="true" />
-        <span className="sr-only">Close</span>
-      </button>
+      {/* method="dialog": the buttons close it natively, also before the app's script has loaded. */}
+      <form method="dialog" className="contents">
+        <div className="flex flex-col gap-1.5 pr-6">
+          <h2 id={`${ids}-title`} className="text-xl font-semibold">
+            Welcome! Here's how it works
+          </h2>
+          <p id={`${ids}-description`} className="break-words text-sm text-muted-foreground">
+            {hostName} invited you to {hangName}.
+          </p>
+        </div>
+        <ol className="grid gap-4">
+          <Step icon={<CalendarCheck aria-hidden="true" />} title="Check your availability">
+            Mark each proposed time as Available, Maybe or Not Available.
+          </Step>
+          <Step icon={<Mail aria-hidden="true" />} title="Share your name and email">
+            So you get updates about the hang.
+          </Step>
+          <Step icon={<PartyPopper aria-hidden="true" />} title="The host picks a final time">
+            {hostName} locks in the best time and notifies everyone.
+          </Step>
+        </ol>
+        <Button type="submit" size="lg" className="w-full">
+          Got it, let's go!
+        </Button>
+        <button type="submit" className={DIALOG_CLOSE_CLASSES}>
+          <X className="size-4" aria-hidden="true" />
+          <span className="sr-only">Close</span>
+        </button>
+      </form>
     </dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { HeldHangs } from "../../../shared/hang.ts";
 import type { Db } from "../../db/client.ts";
 import { type HangRow, hangs } from "../../db/schema.ts";
@@ -8,9 +8,28 @@ import { isUuid } from "../../http/ids.ts";
 
 export const HANG_NOT_FOUND = "Hang not found";
 
+const prepareFindHang = (db: Db) =>
+  db
+    .select()
+    .from(hangs)
+    .where(eq(hangs.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("find_hang");
+
+/**
+ * Built once per database (or transaction) and named on the server: the hot read of every hang
+ * page costs no query building, and PostgreSQL plans it once per connection.
+ */
+const findHangQueries = new WeakMap<Db, ReturnType<typeof prepareFindHang>>();
+
 export async function findHang(db: Db, id: string): Promise<HangRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [hang] = await db.select().from(hangs).where(eq(hangs.id, id)).limit(1);
+  let query = findHangQueries.get(db);
+  if (!query) {
+    query = prepareFindHang(db);
+    findHangQueries.set(db, query);
+  }
+  const [hang] = await query.execute({ id });
   return hang;
 }
 

@@ -1,10 +1,20 @@
 // The edit page's form: name, vibe, times (a reschedule when they change), place and host. Saving
-// goes back to the host's dashboard after a second.
+// goes back to the host's dashboard after a second. Checked with the shared rules, without zod.
 import { CalendarDays, Clock, Hourglass, Sparkles, UserRound } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "wouter";
-import { editHangSchema, VIBE_DESCRIPTION_REQUIRED } from "../../../shared/hang.ts";
-import { type ChosenLocation, chosenLocationOf, hangLocationFields } from "../../../shared/location.ts";
+import type { EditHang } from "../../../shared/hang.ts";
+import {
+  editFormProblems,
+  type HangEditProblems,
+  VIBE_DESCRIPTION_REQUIRED,
+} from "../../../shared/hang-rules.ts";
+import {
+  type ChosenLocation,
+  chosenLocationOf,
+  type HangLocationFields,
+  hangLocationFields,
+} from "../../../shared/location-rules.ts";
 import { formatTimeWindow, readTimeWindows, type TimeSlot } from "../../../shared/time-slots.ts";
 import { isKnownVibe } from "../../../shared/vibes.ts";
 import { Input } from "../../components/ui/input.tsx";
@@ -13,13 +23,13 @@ import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { browserTimeZone } from "../../lib/dates.ts";
 import { saveHostToken } from "../../lib/storage.ts";
-import { AnswerByFields, answerByChoiceOf, answerByToSend } from "../hangs/answer-by-fields.tsx";
-import { vibeToSend } from "../hangs/create-validation.ts";
-import { FormSection } from "../hangs/form-section.tsx";
-import { TimeSlotPicker } from "../hangs/time-slot-picker.tsx";
-import { VibePicker } from "../hangs/vibe-picker.tsx";
-import { LocationField } from "../location/location-field.tsx";
-import { type EditableHang, useEditHang } from "./api.ts";
+import { type EditableHang, useEditHang } from "../host/api.ts";
+import { LocationField, preloadLocationDialog } from "../location/location-field.tsx";
+import { AnswerByFields, answerByChoiceOf, answerByToSend } from "./answer-by-fields.tsx";
+import { vibeToSend } from "./create-validation.ts";
+import { FormSection } from "./form-section.tsx";
+import { TimeSlotPicker } from "./lazy-time-slot-picker.tsx";
+import { VibePicker } from "./vibe-picker.tsx";
 
 /** Spec section 9: the edit page goes to the host's view 1 second after saving. */
 export const REDIRECT_AFTER_SAVE_MS = 1000;
@@ -31,8 +41,18 @@ const DATES_MISSING = {
   title: "Please select at least one date",
   description: "You need to specify when this hang could happen.",
 };
-const TEXT_FIELDS = ["name", "hostName", "hostEmail"] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
+type TextField = "name" | "hostName" | "hostEmail";
+
+/** Location fields as the server stores them: trimmed, and null when blank. */
+function trimmedLocation(fields: HangLocationFields): HangLocationFields {
+  const trim = (v: string | null) => v?.trim() || null;
+  return {
+    location: trim(fields.location),
+    locationName: trim(fields.locationName),
+    locationLat: trim(fields.locationLat),
+    locationLng: trim(fields.locationLng),
+  };
+}
 
 export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToken: string | undefined }) {
   const id = useId();
@@ -43,7 +63,7 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
     hostName: hang.hostName,
     hostEmail: hang.hostEmail,
   });
-  const [errors, setErrors] = useState<Partial<Record<TextField | "timeSlots", string>>>({});
+  const [errors, setErrors] = useState<HangEditProblems>({});
   const [vibeChoice, setVibeChoice] = useState(known ? hang.vibe : "other");
   const [customVibe, setCustomVibe] = useState(known ? "" : hang.vibe);
   const [slots, setSlots] = useState<TimeSlot[]>(hang.timeSlots);
@@ -67,30 +87,27 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
     const deadline = answerByToSend(answerBy, zone, new Date(), hang.answerBy);
     setAnswerByError(deadline.problem);
     if (!deadline.value) return void document.getElementById(`${id}-answers-answer-by`)?.focus();
-    const body = {
-      ...text,
-      ...deadline.value,
-      vibe,
-      ...(slots.length > 0 ? { timeSlots: slots, timeWindows: slots.map(formatTimeWindow) } : {}),
-      ...hangLocationFields(location),
+    const values = {
+      name: text.name.trim(),
+      hostName: text.hostName.trim(),
+      hostEmail: text.hostEmail.trim(),
+      vibe: vibe.trim(),
+      ...(slots.length > 0 ? { timeSlots: slots } : {}),
+      ...trimmedLocation(hangLocationFields(location)),
     };
-    const parsed = editHangSchema.safeParse(body);
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === "timeSlots" ? "timeSlots" : issue.path[0];
-        if (
-          typeof field === "string" &&
-          (field === "timeSlots" || TEXT_FIELDS.includes(field as TextField))
-        ) {
-          next[field as keyof typeof next] ??= issue.message;
-        }
-      }
-      setErrors(next);
+    const problems = editFormProblems(values);
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
       return;
     }
     setErrors({});
-    edit.mutate(parsed.data, {
+    const body: EditHang = {
+      ...values,
+      ...deadline.value,
+      answerBy: deadline.value.answerBy === null ? null : new Date(deadline.value.answerBy),
+      ...(slots.length > 0 ? { timeWindows: slots.map(formatTimeWindow) } : {}),
+    };
+    edit.mutate(body, {
       onSuccess: () => {
         if (editToken) saveHostToken(hang.id, editToken);
         setSaved(true);
@@ -123,7 +140,7 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
   );
 
   return (
-    <form noValidate onSubmit={submit} className="grid grid-cols-1 gap-5">
+    <form noValidate onSubmit={submit} onFocus={preloadLocationDialog} className="grid grid-cols-1 gap-5">
       <FormSection icon={<Sparkles aria-hidden="true" />} title="The plan" titleId={`${id}-plan`}>
         {textField("name", "What's the hang?")}
         <div className="grid gap-3">

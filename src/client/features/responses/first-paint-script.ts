@@ -1,0 +1,51 @@
+// The one inline script of the server-rendered guest page, run once its style sheet is in:
+// 1. It opens the welcome dialog the server sent, before the first paint, for a browser new to the
+//    hang, as RsvpView decides it. Closing it before the app has loaded counts as a visit and
+//    puts focus on the hang's title, as closing the app's own dialog does. The visit is kept as
+//    the button or Escape is pressed, not on the "close" event a task later, so an app that
+//    renders in between does not open its own welcome again.
+// 2. Once that first paint is on screen it asks for the app's code and the page's data (listed by the server
+//    in #after-first-paint), so on a slow connection the style sheet does not share the line with
+//    them, and the hang shows sooner.
+// The server allows this exact text by its hash in the Content-Security-Policy.
+import { PER_HANG_RECORDS } from "../../lib/storage.ts";
+import { HANG_TITLE_ID } from "../hangs/hang-title-id.ts";
+import { VISITED } from "./visited.ts";
+
+export const FIRST_SCREEN_ID = "first-screen";
+export const AFTER_FIRST_PAINT_ID = "after-first-paint";
+
+/** What the server lists for the script to load: the entry module, its chunks, the data. */
+export interface AfterFirstPaint {
+  entry: string;
+  modules: string[];
+  data: string[];
+}
+
+const visited = JSON.stringify(VISITED);
+const records = JSON.stringify(PER_HANG_RECORDS);
+
+// `w` is when the dialog was opened (0 when it was not): the paint to wait for is one after it.
+const openWelcome =
+  "let w=0;try{" +
+  `const s=localStorage,d=document.querySelector("#${FIRST_SCREEN_ID} dialog"),id=location.pathname.split("/")[2];` +
+  'const held=k=>{const r=JSON.parse(s.getItem(k)||"{}");return Boolean(r&&r[id])};' +
+  `if(d&&s.getItem(${visited})!=="true"&&!${records}.some(held)){` +
+  `const seen=()=>s.setItem(${visited},"true");d.addEventListener("cancel",seen);d.querySelector("form").addEventListener("submit",seen);` +
+  `d.addEventListener("close",()=>document.getElementById("${HANG_TITLE_ID}").focus());` +
+  "d.showModal();w=performance.now()}" +
+  "}catch{}";
+
+// Started once the page's largest paint (the dialog's, when it opened) is on screen; a background
+// tab paints nothing, so a timer starts the app there too.
+const loadAfterPaint =
+  `const f=JSON.parse(document.getElementById("${AFTER_FIRST_PAINT_ID}").textContent);let started=false;` +
+  "const add=(tag,props)=>document.head.append(Object.assign(document.createElement(tag),props));" +
+  "const load=()=>{if(started)return;started=true;" +
+  'for(const href of f.modules)add("link",{rel:"modulepreload",href,crossOrigin:""});' +
+  'for(const href of f.data)add("link",{rel:"preload",as:"fetch",href,crossOrigin:"use-credentials"});' +
+  'add("script",{type:"module",src:f.entry,crossOrigin:""})};' +
+  'new PerformanceObserver(l=>{if(l.getEntries().some(e=>e.startTime>=w))load()}).observe({type:"largest-contentful-paint",buffered:true});' +
+  "setTimeout(load,1500);";
+
+export const FIRST_PAINT_SCRIPT = `(()=>{${openWelcome}${loadAfterPaint}})()`;
