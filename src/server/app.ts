@@ -34,12 +34,17 @@ import { userHangRoutes } from "./features/user-hangs/routes.ts";
 import { compressResponses } from "./http/compression.ts";
 import { AppError, errorResponse } from "./http/errors.ts";
 import { hangIdOf, indexHtmlRenderer } from "./http/index-html.ts";
-import { limitBody, refuseNulQuery, requestId, sameOriginWrites, securityHeaders } from "./http/security.ts";
+import { type HeaderList, presetHeaders } from "./http/node-headers.ts";
+import { limitBody, refuseNulQuery, requestId, sameOriginWrites } from "./http/security.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { sessionUser } from "./http/session.ts";
 import { isThisMachine, knownHostsOnly } from "./http/this-machine.ts";
 import { backupRoutes } from "./ops/backup-route.ts";
 import { streamsElsewhereWhileDraining } from "./ops/draining-streams.ts";
 import { opsRoutes } from "./ops/routes.ts";
+
+/** API answers are per person and per moment: never stored by a browser or a proxy. */
+const NO_STORE: HeaderList = [["Cache-Control", "no-store"]];
 
 export function createApp(ctx: ServerContext) {
   const { config, database } = ctx;
@@ -60,13 +65,9 @@ export function createApp(ctx: ServerContext) {
     sameOriginWrites(config.publicUrl),
     refuseNulQuery,
     sessionUser(ctx.signIn),
-    ...compressResponses,
+    compressResponses,
   );
-  api.use("*", async (c, next) => {
-    // Set before the handler runs: changing headers of a finished response makes Hono rebuild it.
-    c.header("Cache-Control", "no-store");
-    await next();
-  });
+  api.use("*", presetHeaders(NO_STORE));
   api.get("/health", (c) => c.json({ status: "ok", database: database.kind }));
   for (const path of ["/auth/sign-in/*", "/auth/callback/*", "/auth/google"])
     api.use(path, ctx.limits.limit("signIn"));

@@ -15,17 +15,29 @@ describe("platform", () => {
     expect(body).toEqual({ status: "ok", database: process.env.TEST_DB });
   });
 
-  it("sends the security headers that keep edit links and the page safe", async () => {
-    const { headers } = await t.request("GET", "/api/health");
-    const csp = headers.get("content-security-policy") ?? "";
+  it("sends pages the security headers that keep edit links and the page safe", async () => {
+    const page = await bothWays("/");
+    const csp = page.get("content-security-policy") ?? "";
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(headers.get("referrer-policy")).toBe("no-referrer");
-    expect(headers.get("x-content-type-options")).toBe("nosniff");
-    expect(headers.get("permissions-policy")).toBe(
+    expect(page.get("referrer-policy")).toBe("no-referrer");
+    expect(page.get("x-content-type-options")).toBe("nosniff");
+    expect(page.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(page.get("permissions-policy")).toBe(
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()",
     );
+  });
+
+  it("sends API answers and feeds a policy that lets them run nothing, framed nowhere, never cached", async () => {
+    for (const path of ["/api/health", "/feed/not-a-token.ics"]) {
+      const data = await bothWays(path);
+      expect(data.get("content-security-policy"), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(data.get("referrer-policy"), path).toBe("no-referrer");
+      expect(data.get("x-content-type-options"), path).toBe("nosniff");
+      expect(data.get("x-frame-options"), path).toBe("DENY");
+    }
+    expect((await bothWays("/api/health")).get("cache-control")).toBe("no-store");
   });
 
   it("refuses writes sent from another site", async () => {
@@ -67,3 +79,21 @@ describe("dev mailbox", () => {
     }
   });
 });
+
+const SECURITY_HEADER =
+  /^(content-security-policy|permissions-policy|referrer-policy|strict-transport-security|cache-control|origin-agent-cluster|cross-origin-.*|x-(?!request-id).*)$/;
+
+/**
+ * A path's headers as a browser gets them (over a socket, where they are set on Node's response)
+ * after checking that an in-process request gets the same ones.
+ */
+async function bothWays(path: string): Promise<Headers> {
+  let overTheWire = new Headers();
+  await overSocket(t, async (port) => {
+    overTheWire = (await fetch(`http://127.0.0.1:${port}${path}`)).headers;
+  });
+  const inProcess = (await t.raw(path)).headers;
+  const named = (headers: Headers) => [...headers].filter(([name]) => SECURITY_HEADER.test(name));
+  expect(named(overTheWire), path).toEqual(named(inProcess));
+  return overTheWire;
+}

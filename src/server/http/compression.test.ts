@@ -6,7 +6,7 @@ import { compressResponses } from "./compression.ts";
 describe("compressResponses", () => {
   it("never encodes an event stream, so each event reaches the browser as it is written", async () => {
     const app = new Hono();
-    app.use("*", ...compressResponses);
+    app.use("*", compressResponses);
     app.get("/events", (c) =>
       streamSSE(c, async (stream) => {
         await stream.writeSSE({ event: "changed", data: "x".repeat(4000) });

@@ -5,6 +5,7 @@ import { brotliCompress, constants } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { accepts } from "hono/accepts";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX, compress } from "hono/compress";
+import { type HeaderList, presetHeaders } from "./node-headers.ts";
 
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 const brotli = promisify(brotliCompress);
@@ -15,12 +16,6 @@ function compressible(type: string | null): boolean {
   return type !== null && !/^\s*text\/event-stream/i.test(type) && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type);
 }
 
-/**
- * Buffers a finished JSON answer so its size is known (c.json sets no Content-Length, and Hono's
- * compress only honours its threshold with one), then encodes it with brotli when accepted.
- * A client that accepts no encoding gets the handler's answer untouched: Node writes it in one go
- * with its length, where rebuilding it would stream it through a web stream (twice the CPU).
- */
 function acceptedEncoding(c: Context): "br" | "gzip or deflate" | "identity" {
   const header = "Accept-Encoding";
   if (accepts(c, { header, supports: ["br"], default: "identity" }) === "br") return "br";
@@ -29,14 +24,16 @@ function acceptedEncoding(c: Context): "br" | "gzip or deflate" | "identity" {
     : "gzip or deflate";
 }
 
-const sizeAndBrotli: MiddlewareHandler = async (c, next) => {
-  c.header("Vary", "Accept-Encoding");
-  await next();
-  // Browsers list "gzip, deflate, br" at equal weight: brotli wins whenever it is accepted at all.
-  const encoding = acceptedEncoding(c);
+const VARY: HeaderList = [["Vary", "Accept-Encoding"]];
+
+/**
+ * The answer is buffered so its size is known (c.json sets no Content-Length, and Hono's compress
+ * only honours its threshold with one); with brotli, it is encoded here past the threshold.
+ */
+async function sizeAndBrotli(c: Context, encoding: "br" | "gzip or deflate") {
   const res = c.res;
   // Reading `res.body` turns the handler's answer into a stream: it is the last thing checked.
-  if (encoding === "identity" || c.req.method === "HEAD" || res.headers.has("Content-Encoding")) return;
+  if (c.req.method === "HEAD" || res.headers.has("Content-Encoding")) return;
   if (!compressible(res.headers.get("Content-Type")) || !res.body) return;
   const body = new Uint8Array(await res.arrayBuffer());
   const headers = new Headers(res.headers);
@@ -51,9 +48,24 @@ const sizeAndBrotli: MiddlewareHandler = async (c, next) => {
   // header is already carried over above.
   c.res = undefined;
   c.res = new Response(sent, { status: res.status, statusText: res.statusText, headers });
-};
+}
 
 const gzipOrDeflate = compress({ threshold: COMPRESS_THRESHOLD_BYTES, contentTypeFilter: compressible });
+const vary = presetHeaders(VARY);
 
-/** Mount on the API: Hono's compress runs outermost and skips what brotli already encoded. */
-export const compressResponses: MiddlewareHandler[] = [gzipOrDeflate, sizeAndBrotli];
+/**
+ * Mount on the API and feeds. The encoding is chosen from the request before the handler runs; a
+ * client that accepts none gets the handler's answer untouched (Node writes it in one go with its
+ * length, where any header change after the fact rebuilds it as a web stream).
+ */
+export const compressResponses: MiddlewareHandler = (c, next) =>
+  vary(c, async () => {
+    // Browsers list "gzip, deflate, br" at equal weight: brotli wins whenever it is accepted at all.
+    const encoding = acceptedEncoding(c);
+    if (encoding === "identity") return next();
+    // Hono's compress runs outermost and skips what brotli already encoded.
+    await gzipOrDeflate(c, async () => {
+      await next();
+      await sizeAndBrotli(c, encoding);
+    });
+  });

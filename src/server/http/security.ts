@@ -1,45 +1,10 @@
-// Security middleware: headers, body size cap, request ids, and an Origin check on writes.
-import { createHash, randomUUID } from "node:crypto";
+// Security middleware: body size cap, request ids, and an Origin check on writes.
+import { randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
-import { secureHeaders } from "hono/secure-headers";
-import { FIRST_PAINT_SCRIPT } from "../../client/features/responses/first-paint-script.ts";
 import { AppError, refuseNul } from "./errors.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-export const securityHeaders = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    // Same-origin files, and the one inline script of the guest page's first screen, by its hash.
-    scriptSrc: ["'self'", `'sha256-${createHash("sha256").update(FIRST_PAINT_SCRIPT).digest("base64")}'`],
-    // Radix injects small <style> blocks for scroll locking.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", "data:", "https:"],
-    connectSrc: ["'self'"],
-    fontSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'none'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-  // Edit links carry the host's token: never let it leak through Referer.
-  referrerPolicy: "no-referrer",
-  xFrameOptions: "DENY",
-  xContentTypeOptions: "nosniff",
-  crossOriginEmbedderPolicy: false,
-  // The app uses none of these powerful features: deny them to every frame and script.
-  permissionsPolicy: {
-    camera: [],
-    microphone: [],
-    geolocation: [],
-    payment: [],
-    usb: [],
-    serial: [],
-    bluetooth: [],
-    browsingTopics: [],
-  },
-});
 
 const TOO_LARGE = "The request is too large";
 /** How much of an oversized body is read and thrown away so the client sees the 413, not a reset. */

@@ -54,7 +54,7 @@ export function feedRoutes(ctx: ServerContext) {
   const hangUrl = (id: string) => `${config.publicUrl}/hang/${id}`;
   return new Hono()
     .onError(feedError)
-    .use("*", ...compressResponses)
+    .use("*", compressResponses)
     .get("/:file", async (c) => {
       const file = c.req.param("file");
       const secret = file.endsWith(".ics") ? file.slice(0, -".ics".length) : "";
