@@ -51,6 +51,7 @@ describe.each([
       await pageUnhidden(page);
 
       await signInAsNewAccount(page, `Hana ${label}`, addr("hana"));
+      await see(page, "No friend groups yet. Save the people you invite often.");
       await page.getByRole("button", { name: "New Group" }).click();
       const dialog = page.getByRole("dialog", { name: "New Friend Group" });
       await dialog.getByRole("button", { name: "Save Group" }).click();

@@ -82,7 +82,8 @@ function balancer(port: number) {
       const checked = await probe(port);
       probes.push(checked);
       if (checked.kind !== "answered" || checked.status !== 200) state.routesHere = false;
-      if (checked.kind !== "answered") return;
+      // A probe that meets the listener as it closes may be reset instead: the next one is refused.
+      if (checked.kind === "refused") return;
       await new Promise((r) => setTimeout(r, PROBE_MS));
     }
   })();

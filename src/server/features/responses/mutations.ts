@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { answersClosedMessage, isAnswerByPast } from "../../../shared/answer-by.ts";
 import { hangFullMessage, isFull } from "../../../shared/capacity.ts";
 import type { GuestResponse } from "../../../shared/response-schema.ts";
@@ -49,14 +49,26 @@ export interface ResponseDeps {
 }
 
 /**
- * Records a guest's answer and mails them a confirmation with their private edit link. An e-mail
- * that already answered may only be updated by the holder of that response's secret; anyone else
- * gets 409, the stored answer stays untouched, and the true owner is mailed their edit link.
+ * What a new answer is checked against, read in one statement under the hang's lock: how many
+ * answers the hang holds, how many say yes, and the answer this address already gave, if any.
  */
+async function answersSoFar(tx: Db, hangId: string, email: string) {
+  const [row] = await tx
+    .select({
+      total: sql<number>`count(*)::int`,
+      yes: sql<number>`(count(*) filter (where ${responses.response} = 'yes'))::int`,
+      sameAddress: sql<
+        string | null
+      >`(array_agg(${responses.id}) filter (where lower(${responses.guestEmail}) = lower(${email})))[1]`,
+    })
+    .from(responses)
+    .where(eq(responses.hangId, hangId));
+  return row ?? { total: 0, yes: 0, sameAddress: null };
+}
+
 /** One shared link cannot be used to fill the database: a hang takes a bounded number of answers. */
-async function assertRoomForAnswers(tx: Db, hangId: string, max: number) {
-  const [stored] = await tx.select({ n: count() }).from(responses).where(eq(responses.hangId, hangId));
-  if ((stored?.n ?? 0) >= max) {
+function assertRoomForAnswers(stored: number, max: number) {
+  if (stored >= max) {
     throw new AppError(
       "conflict",
       `This hang has reached its limit of ${max.toLocaleString("en-US")} answers, so it cannot take more.`,
@@ -64,6 +76,11 @@ async function assertRoomForAnswers(tx: Db, hangId: string, max: number) {
   }
 }
 
+/**
+ * Records a guest's answer and mails them a confirmation with their private edit link. An e-mail
+ * that already answered may only be updated by the holder of that response's secret; anyone else
+ * gets 409, the stored answer stays untouched, and the true owner is mailed their edit link.
+ */
 export async function submitResponse(
   deps: ResponseDeps,
   hangId: string,
@@ -72,14 +89,15 @@ export async function submitResponse(
 ): Promise<SubmitResult> {
   const result = await deps.db.transaction(async (tx): Promise<SubmitResult | { taken: ResponseRow }> => {
     const hang = await lockHang(tx, hangId, deps.clock?.now());
-    const existing = await findResponseByEmail(tx, hangId, input.guestEmail);
-    if (existing) {
+    const soFar = await answersSoFar(tx, hangId, input.guestEmail);
+    if (soFar.sameAddress) {
+      const existing = await getResponse(tx, hangId, soFar.sameAddress);
       if (!ownsResponse(deps.secrets, existing, proof)) return { taken: existing };
       return { response: await writeAnswer(deps.jobs, tx, hang, existing, input), created: false };
     }
-    await assertRoomForAnswers(tx, hangId, deps.config.maxAnswersPerHang);
+    assertRoomForAnswers(soFar.total, deps.config.maxAnswersPerHang);
     const answer = resolveAnswer(hang, input);
-    if (answer.response === "yes") await assertSpotFree(tx, hang, undefined);
+    if (answer.response === "yes") assertSpotFor(hang, soFar.yes);
     const [row] = await tx
       .insert(responses)
       .values({
@@ -194,15 +212,18 @@ async function lockHang(tx: Db, hangId: string, now = new Date()): Promise<HangR
   return hang;
 }
 
-async function assertSpotFree(tx: Db, hang: HangRow, exceptId: string | undefined) {
+/** Another guest's yes counts against the capacity; the answer being changed does not. */
+async function assertSpotFree(tx: Db, hang: HangRow, exceptId: string) {
   if (hang.maxCapacity == null) return;
-  const conditions = [eq(responses.hangId, hang.id), eq(responses.response, "yes")];
-  if (exceptId) conditions.push(ne(responses.id, exceptId));
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(responses)
-    .where(and(...conditions));
-  if (isFull(row?.count ?? 0, hang.maxCapacity)) {
+    .where(and(eq(responses.hangId, hang.id), eq(responses.response, "yes"), ne(responses.id, exceptId)));
+  assertSpotFor(hang, row?.count ?? 0);
+}
+
+function assertSpotFor(hang: HangRow, yesCount: number) {
+  if (hang.maxCapacity != null && isFull(yesCount, hang.maxCapacity)) {
     const { title, description } = hangFullMessage(hang.maxCapacity);
     throw new AppError("conflict", title, { response: description });
   }
