@@ -36,8 +36,8 @@ async function sizeAndBrotli(c: Context, encoding: "br" | "gzip or deflate") {
   if (c.req.method === "HEAD" || res.headers.has("Content-Encoding")) return;
   if (!compressible(res.headers.get("Content-Type")) || !res.body) return;
   const body = new Uint8Array(await res.arrayBuffer());
+  // Vary is already set, before the handler ran (on Node's response, or on this one in process).
   const headers = new Headers(res.headers);
-  headers.set("Vary", "Accept-Encoding");
   let sent = body;
   if (encoding === "br" && body.byteLength >= COMPRESS_THRESHOLD_BYTES) {
     sent = new Uint8Array(await brotli(body, BROTLI_OPTIONS));
