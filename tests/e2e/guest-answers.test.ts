@@ -1,7 +1,6 @@
 // A guest's visit: the welcome dialog on the first visit only, answering publicly or anonymously,
 // the thanks screen with Add to Calendar, seeing and editing one's own answer, answering with the
 // keyboard alone, and names that look like HTML staying text. At phone and desktop widths.
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
 import { expectClean, openMail, see, serverAndBrowserForFile } from "../support/e2e.ts";
@@ -13,6 +12,7 @@ import {
   pageUnhidden,
   slotGroups,
 } from "../support/guest-flow.ts";
+import { tabTo } from "../support/keyboard.ts";
 
 const setup = serverAndBrowserForFile();
 const PAYLOAD = `<img src=x onerror="document.title='pwned'">`;
@@ -323,18 +323,3 @@ describe.each([
     }
   });
 });
-
-/** Presses Tab until the focused element's accessible name starts with `name`. */
-async function tabTo(page: Page, name: string) {
-  for (let i = 0; i < 40; i++) {
-    await page.keyboard.press("Tab");
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      if (!el) return "";
-      const labelled = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : undefined;
-      return (labelled ?? el.getAttribute("aria-label") ?? el.textContent ?? "").trim();
-    });
-    if (focused.startsWith(name)) return;
-  }
-  throw new Error(`Tabbing never reached "${name}"`);
-}

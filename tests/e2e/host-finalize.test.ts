@@ -7,6 +7,7 @@ import { expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import { KEYS } from "../support/factories.ts";
 import { dismissWelcome, expectAccessible } from "../support/guest-flow.ts";
 import { answeredHang, holdToken, waitForMail } from "../support/host-e2e.ts";
+import { focusedName, tabTo } from "../support/keyboard.ts";
 
 const setup = serverAndBrowserForFile();
 
@@ -102,6 +103,40 @@ describe.each([
     } finally {
       await host.close();
       await guest.close();
+    }
+  });
+});
+
+describe("with the keyboard alone", () => {
+  it("locks a hang in with Tab and Enter, each new view putting the focus on its heading", async () => {
+    const host = await openPage(setup.browser, DESKTOP);
+    const name = "Keyboard lock-in";
+    try {
+      const hang = await answeredHang(setup.server.url, { name }, [
+        ["Ana", { [KEYS[0]]: "yes" }],
+        ["Ben", { [KEYS[0]]: "yes" }],
+      ]);
+      const page = host.page;
+      await holdToken(page, hang);
+      await page.goto(`${hang.url}?host=true`);
+      await page.getByRole("heading", { name }).waitFor();
+      await tabTo(page, "Lock It In!");
+      await page.keyboard.press("Enter");
+      // Each new view puts the person at its heading, never back on the page's body.
+      await expect.poll(() => focusedName(page)).toBe("Lock It In!");
+      await tabTo(page, "Special notes");
+      await page.keyboard.type("Bring a sweater");
+      await tabTo(page, "Send Final Details!");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => focusedName(page)).toBe("You're all set!");
+      await see(page, "Bring a sweater");
+      await tabTo(page, "Back to responses");
+      await page.keyboard.press("Enter");
+      await see(page, "It's happening!");
+      await expect.poll(() => focusedName(page)).toBe(name);
+      expectClean(host);
+    } finally {
+      await host.close();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { Ban, CircleAlert } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useParams, useSearchParams } from "wouter";
+import { FocusedHeading } from "../components/focused-heading.tsx";
 import { PageShell } from "../components/page-shell.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
@@ -69,7 +70,7 @@ function Outcome({ title, tone, children }: { title: string; tone: "done" | "err
     <Card className="mx-auto max-w-md text-center">
       <CardContent className="grid justify-items-center gap-3 py-10">
         <Icon className="size-10 text-destructive" aria-hidden="true" />
-        <h1 className="text-2xl font-bold">{title}</h1>
+        <FocusedHeading className="text-2xl font-bold">{title}</FocusedHeading>
         {children}
         <Button asChild variant="outline" className="mt-2">
           <Link href="/">Go Home</Link>

@@ -18,6 +18,7 @@ import {
 } from "../../../shared/location.ts";
 import type { ResponsesSummary } from "../../../shared/summary.ts";
 import { slotKey } from "../../../shared/time-slots.ts";
+import { FocusedHeading } from "../../components/focused-heading.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
@@ -48,9 +49,9 @@ export function FinalizeView({ hang, onBack, onDone }: FinalizeViewProps) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">
+        <FocusedHeading className="text-3xl font-bold tracking-tight">
           {hang.isFinalized ? "Update Details" : "Lock It In!"}
-        </h1>
+        </FocusedHeading>
         <p className="mt-2 text-muted-foreground">
           {hang.isFinalized
             ? "Change the plan; everyone who has the details hears about it."

@@ -8,6 +8,7 @@ import { isNewSlot } from "../../../shared/reschedule.ts";
 import { formatTimeWindow, slotKey, type TimeSlot } from "../../../shared/time-slots.ts";
 import { plannedActivity } from "../../../shared/vibes.ts";
 import { CopyField } from "../../components/copy-field.tsx";
+import { FocusedHeading } from "../../components/focused-heading.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -55,7 +56,9 @@ export function HostDashboard({ hang, onFinalize }: { hang: HostHangView; onFina
         <VibeTile vibe={plannedActivity(hang)} />
         <div className="min-w-0 flex-1">
           <p className="text-sm text-muted-foreground">Your hang</p>
-          <h1 className="text-2xl font-bold tracking-tight break-words">{hang.name}</h1>
+          <FocusedHeading className="text-2xl font-bold tracking-tight break-words">
+            {hang.name}
+          </FocusedHeading>
           <p className="mt-1 flex flex-wrap gap-2">
             <Badge variant={status === "finalized" ? "success" : "outline"}>{STATUS_LABELS[status]}</Badge>
             <Badge variant="secondary">

@@ -1,6 +1,7 @@
 // "You're all set!": the locked-in plan, who was told, and a way to put it in a calendar.
 import { ArrowLeft, CalendarCheck2, MapPin, PartyPopper, PencilLine, Plus, Users } from "lucide-react";
 import { Link } from "wouter";
+import { FocusedHeading } from "../../components/focused-heading.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
@@ -31,9 +32,9 @@ export function SuccessView({ hang, notified, onBack, onAnswer }: SuccessViewPro
           <PartyPopper className="size-8" aria-hidden="true" />
         </div>
         {/* "You're all set!" is the host's; a guest is shown the plan they can put in a calendar. */}
-        <h1 className="mt-4 text-3xl font-bold tracking-tight">
+        <FocusedHeading className="mt-4 text-3xl font-bold tracking-tight">
           {isHost ? "You're all set!" : "It's happening!"}
-        </h1>
+        </FocusedHeading>
         <p className="mt-2 break-words text-muted-foreground">{hang.name}</p>
         {!isHost && <p className="text-sm text-muted-foreground">Hosted by {hang.hostName}</p>}
         <Badge variant="success" className="mt-3">

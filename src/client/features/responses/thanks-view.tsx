@@ -3,9 +3,9 @@ import { eventSlots } from "../../../shared/hang-event.ts";
 import { tickedWindowSlots } from "../../../shared/legacy-windows.ts";
 import { slotKey } from "../../../shared/time-slots.ts";
 import { plannedActivity, vibeEmoji } from "../../../shared/vibes.ts";
+import { FocusedHeading } from "../../components/focused-heading.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
-import { useFocusedHeading } from "../../lib/focus-heading.ts";
 import { AddToCalendar } from "../calendar/add-to-calendar.tsx";
 import type { Hang } from "../hangs/api.ts";
 import { AnswerSummary } from "./answer-summary.tsx";
@@ -35,7 +35,6 @@ export function ThanksView({
   onSeeAll: () => void;
   onChange: () => void;
 }) {
-  const heading = useFocusedHeading();
   // Yes only, and only with a time to put in a calendar (some older hangs' windows name none).
   const slotKeys = calendarSlots(hang, response);
   const goingCalendar = response.response === "yes" && (hang.finalDateTime || slotKeys.length > 0);
@@ -45,9 +44,9 @@ export function ThanksView({
         <div className="mx-auto grid size-16 place-content-center rounded-full bg-secondary text-primary">
           <PartyPopper className="size-8" aria-hidden="true" />
         </div>
-        <h1 ref={heading} tabIndex={-1} className="mt-4 text-3xl font-bold tracking-tight outline-none">
+        <FocusedHeading className="mt-4 text-3xl font-bold tracking-tight">
           Thanks for responding!
-        </h1>
+        </FocusedHeading>
         <p className="mt-2 text-muted-foreground">
           {hang.hostName} will pick a final time and let everyone know.
         </p>
