@@ -8,6 +8,7 @@ import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
 import { mailCountTo } from "../support/dev-mailbox.ts";
 import { createHang, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import { expectAccessible, pageUnhidden } from "../support/guest-flow.ts";
+import { focusedName, tabTo } from "../support/keyboard.ts";
 import { signInAsNewAccount } from "../support/sign-in.ts";
 
 const setup = serverAndBrowserForFile();
@@ -142,4 +143,61 @@ describe.each([
     }
     // A long journey through several screens; slow when the machine is busy.
   }, 180_000);
+});
+
+describe("with the keyboard alone", () => {
+  it("makes, renames and deletes a friend group, the focus going back to the button that opened each dialog", async () => {
+    const host = await openPage(setup.browser, DESKTOP);
+    const { page } = host;
+    const onPage = () => page.evaluate(() => document.activeElement !== document.body);
+    try {
+      await page.goto(`${setup.server.url}/`);
+      await signInAsNewAccount(page, "Kai Keys", "kai-keys@example.com");
+      await see(page, "No friend groups yet. Save the people you invite often.");
+      await tabTo(page, "New Group");
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: "New Friend Group" });
+      await expect.poll(() => focusedName(page)).toBe("Group name");
+      await page.keyboard.type("Keys crew");
+      await tabTo(page, "Friend's email");
+      await page.keyboard.type("lea-keys@example.com");
+      await page.keyboard.press("Enter");
+      await dialog.getByText("lea-keys@example.com").waitFor();
+      await tabTo(page, "Save Group");
+      await page.keyboard.press("Enter");
+      await see(page, "Friend group created!");
+      await dialog.waitFor({ state: "detached" });
+      await expect.poll(onPage).toBe(true);
+
+      await panel(page).getByText("Keys crew").waitFor();
+      await tabTo(page, "Edit Keys crew");
+      await page.keyboard.press("Enter");
+      const edit = page.getByRole("dialog", { name: "Edit Friend Group" });
+      await expect.poll(() => focusedName(page)).toBe("Group name");
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type("Key crew");
+      await tabTo(page, "Save Group");
+      await page.keyboard.press("Enter");
+      await see(page, "Friend group updated!");
+      await edit.waitFor({ state: "detached" });
+      await expect.poll(() => focusedName(page)).toBe("Edit Key crew");
+
+      await tabTo(page, "Delete Key crew");
+      await page.keyboard.press("Enter");
+      const confirm = page.getByRole("dialog", { name: "Delete Key crew?" });
+      await expect.poll(() => focusedName(page)).toBe("Keep it");
+      await page.keyboard.press("Escape");
+      await confirm.waitFor({ state: "detached" });
+      await expect.poll(() => focusedName(page)).toBe("Delete Key crew");
+      await page.keyboard.press("Enter");
+      await tabTo(page, "Delete Friend Group");
+      await page.keyboard.press("Enter");
+      await see(page, "Friend group deleted");
+      await see(page, "No friend groups yet. Save the people you invite often.");
+      // The row is gone with its buttons: the focus lands on the panel, not the page's body.
+      await expect.poll(onPage).toBe(true);
+    } finally {
+      await host.close();
+    }
+  });
 });

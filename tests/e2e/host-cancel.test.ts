@@ -8,6 +8,7 @@ import { expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import { KEYS } from "../support/factories.ts";
 import { expectAccessible } from "../support/guest-flow.ts";
 import { answeredHang, holdToken, waitForMail } from "../support/host-e2e.ts";
+import { focusedName, tabTo } from "../support/keyboard.ts";
 
 const setup = serverAndBrowserForFile();
 
@@ -72,6 +73,48 @@ describe.each([
       expect(visitor.errors).toEqual([]);
     } finally {
       await visitor.close();
+    }
+  });
+});
+
+describe("with the keyboard alone", () => {
+  it("cancels with Tab, Enter and Escape: the error, the dialog and the result each take the focus", async () => {
+    const host = await openPage(setup.browser, DESKTOP);
+    const name = "Keyboard cancel";
+    try {
+      const hang = await answeredHang(setup.server.url, { name }, [["Ana", { [KEYS[0]]: "yes" }]]);
+      const page = host.page;
+      await holdToken(page, hang);
+      await page.goto(`${hang.url}?host=true`);
+      await page.getByRole("heading", { name }).waitFor();
+      await tabTo(page, "Cancel Hang");
+      await page.keyboard.press("Enter");
+      await page.getByRole("heading", { name: "Cancel Hang" }).waitFor();
+      await tabTo(page, "Cancel Hang");
+      await page.keyboard.press("Enter");
+      await see(page, "Please provide a reason for cancelling");
+      // The field to fix takes the focus, so the person types the reason at once.
+      await expect.poll(() => focusedName(page)).toBe("Reason for cancelling");
+      await page.keyboard.type("Rain all weekend");
+      await tabTo(page, "Cancel Hang");
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog");
+      await dialog.getByText("All invitees will be notified immediately.").waitFor();
+      await expect
+        .poll(() => page.evaluate(() => !!document.activeElement?.closest("[role=dialog]")))
+        .toBe(true);
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      // Escape keeps the hang and hands the focus back to the button that asked.
+      await expect.poll(() => focusedName(page)).toBe("Cancel Hang");
+      await page.keyboard.press("Enter");
+      await dialog.getByText("All invitees will be notified immediately.").waitFor();
+      await tabTo(page, "Yes, Cancel Hang");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => focusedName(page)).toBe("Hang Cancelled");
+      expectClean(host);
+    } finally {
+      await host.close();
     }
   });
 });

@@ -1,7 +1,7 @@
 // The one question before anything is deleted or removed: what happens, a way to keep it, and the
 // destructive button (busy while the call runs).
 import { LoaderCircle, type LucideIcon, Trash2 } from "lucide-react";
-import { type ReactNode, useRef } from "react";
+import type { ReactNode } from "react";
 import { Button } from "./ui/button.tsx";
 import {
   Dialog,
@@ -42,21 +42,9 @@ export function ConfirmDialog({
    */
   returnFocus?: () => HTMLElement | null | undefined;
 }) {
-  // The dialog has no trigger of its own: it remembers what had the focus when it opened.
-  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          const target = returnFocus?.() ?? (opener.current?.isConnected ? opener.current : null);
-          if (!target) return;
-          event.preventDefault();
-          target.focus();
-        }}
-      >
+      <DialogContent returnFocus={returnFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -1,19 +1,39 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { type ComponentProps, type KeyboardEvent, useRef } from "react";
 import { cn } from "../../lib/cn.ts";
+import { useReturnFocus } from "../return-focus.ts";
 import { DIALOG_CLOSE_CLASSES } from "./dialog-close-classes.ts";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-/** Dialog content with an overlay and a close button; always give it a DialogTitle. */
+/**
+ * Dialog content with an overlay and a close button; always give it a DialogTitle. On closing, the
+ * focus goes back to what had it when the dialog opened (or to `returnFocus()`, when that names
+ * an element), never to the page's body.
+ */
 export function DialogContent({
   className,
   children,
+  returnFocus,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  onKeyDown,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  returnFocus?: () => HTMLElement | null | undefined;
+}) {
+  const focus = useReturnFocus(returnFocus, { onOpenAutoFocus, onCloseAutoFocus });
+  const close = useRef<HTMLButtonElement>(null);
+  // Radix's layer can miss its own registration when another layer (a toast) is open, and then
+  // ignores Escape until something re-renders it. An Escape that no layer handled (each one that
+  // does prevents its default, a menu or list inside included) closes the dialog here instead.
+  const escapeCloses = (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
+    if (event.key === "Escape" && !event.defaultPrevented) close.current?.click();
+  };
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-stone-950/50 backdrop-blur-[2px]" />
@@ -23,9 +43,11 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...focus}
+        onKeyDown={escapeCloses}
       >
         {children}
-        <DialogPrimitive.Close className={DIALOG_CLOSE_CLASSES}>
+        <DialogPrimitive.Close ref={close} className={DIALOG_CLOSE_CLASSES}>
           <X className="size-4" aria-hidden="true" />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>
