@@ -10,6 +10,7 @@ import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
 import { expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import { responseInput } from "../support/factories.ts";
 import { createHangViaApi, expectAccessible } from "../support/guest-flow.ts";
+import { focusedName, tabTo } from "../support/keyboard.ts";
 import { accountMenu, signInAsNewAccount, skipWelcome } from "../support/sign-in.ts";
 
 const setup = serverAndBrowserForFile();
@@ -211,6 +212,45 @@ describe("inside another app's browser", () => {
       expectClean(insideInstagram);
     } finally {
       await insideInstagram.close();
+    }
+  });
+});
+
+describe("with the keyboard alone", () => {
+  it("signs in through the chooser and out through the account menu", async () => {
+    const kim = await openPage(setup.browser, DESKTOP);
+    const { page } = kim;
+    const inMenu = () => page.evaluate(() => !!document.activeElement?.closest("[role=menu]"));
+    try {
+      await page.goto(`${setup.server.url}/`);
+      await page.getByRole("heading", { name: "Create a Hang" }).waitFor();
+      await tabTo(page, "Sign In with Local Account");
+      await page.keyboard.press("Enter");
+      await page.getByRole("heading", { name: "Choose an account" }).waitFor();
+      await tabTo(page, "Name");
+      await page.keyboard.type("Kim Keys");
+      await tabTo(page, "Email");
+      await page.keyboard.type("kim-keys@example.com");
+      await tabTo(page, "Continue");
+      await page.keyboard.press("Enter");
+      await accountMenu(page, "Kim Keys").waitFor();
+      await tabTo(page, "Account menu for Kim Keys");
+      await page.keyboard.press("Enter");
+      await expect.poll(inMenu).toBe(true);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => focusedName(page)).toBe("Account menu for Kim Keys");
+      await page.keyboard.press("Enter");
+      await expect.poll(inMenu).toBe(true);
+      for (let i = 0; i < 6 && (await focusedName(page)) !== "Sign out"; i++)
+        await page.keyboard.press("ArrowDown");
+      expect(await focusedName(page)).toBe("Sign out");
+      await page.keyboard.press("Enter");
+      await page.getByRole("button", { name: "Sign In with Local Account" }).waitFor();
+      // The menu's button went with the account: the focus goes to the button that signs in again.
+      await expect.poll(() => focusedName(page)).toBe("Sign In with Local Account");
+      expectClean(kim);
+    } finally {
+      await kim.close();
     }
   });
 });
