@@ -41,7 +41,7 @@ describe("at phone width", () => {
       await page.getByRole("listbox").waitFor();
       // The open menu itself (the page behind is hidden from assistive tech while it is open).
       await afterTransitions(page);
-      const menu = await axeScan(page).include("[role=listbox]").disableRules(["region"]).analyze();
+      const menu = await (await axeScan(page)).include("[role=listbox]").disableRules(["region"]).analyze();
       expect(menu.violations.map((v) => v.id)).toEqual([]);
       await page.keyboard.press("Escape");
       await choose(page, /^Start time/, "10:00 AM");

@@ -34,7 +34,7 @@ export function serverWithFakePlacesForFile(): CreateFlowSetup {
 
 export async function expectNoAxeViolations(page: Page) {
   await afterTransitions(page);
-  const { violations } = await axeScan(page).analyze();
+  const { violations } = await (await axeScan(page)).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
 }
 

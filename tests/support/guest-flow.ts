@@ -42,7 +42,7 @@ export async function afterTransitions(page: Page) {
 /** axe-core over the whole page as it is now: no violations of any impact. */
 export async function expectAccessible(page: Page, where: string) {
   await afterTransitions(page);
-  const { violations } = await axeScan(page).analyze();
+  const { violations } = await (await axeScan(page)).analyze();
   const found = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
   );
