@@ -22,6 +22,7 @@ import { firstScreenHtml } from "./features/hangs/first-screen.tsx";
 import { linkPreviewTags } from "./features/hangs/link-preview.ts";
 import { findHang } from "./features/hangs/queries.ts";
 import { hangRoutes } from "./features/hangs/routes.ts";
+import { i18nRoutes } from "./features/i18n/routes.ts";
 import { invitationRoutes } from "./features/invitations/routes.ts";
 import { liveRoutes } from "./features/live/routes.ts";
 import { locationSuggestionRoutes } from "./features/location-suggestions/routes.ts";
@@ -34,11 +35,13 @@ import { userHangRoutes } from "./features/user-hangs/routes.ts";
 import { compressResponses } from "./http/compression.ts";
 import { AppError, errorResponse } from "./http/errors.ts";
 import { hangIdOf, indexHtmlRenderer } from "./http/index-html.ts";
+import { languageOf, requestLanguage } from "./http/language.ts";
 import { type HeaderList, presetHeaders } from "./http/node-headers.ts";
 import { limitBody, refuseNulQuery, requestId, sameOriginWrites } from "./http/security.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { sessionUser } from "./http/session.ts";
 import { isThisMachine, knownHostsOnly } from "./http/this-machine.ts";
+import { messagesJson } from "./i18n/catalogs.ts";
 import { backupRoutes } from "./ops/backup-route.ts";
 import { streamsElsewhereWhileDraining } from "./ops/draining-streams.ts";
 import { opsRoutes } from "./ops/routes.ts";
@@ -53,7 +56,7 @@ export function createApp(ctx: ServerContext) {
   // First, so every request is timed and counted; the probes and /metrics answer whatever the Host.
   app.use("*", ctx.ops.metrics.requests.middleware);
   app.route("/", opsRoutes({ ...ctx.ops, metricsToken: config.metricsToken }));
-  app.use("*", requestId, securityHeaders, knownHostsOnly(config.publicUrl));
+  app.use("*", requestId, securityHeaders, knownHostsOnly(config.publicUrl), requestLanguage(config));
   app.use("/api/hangs/:id/events", streamsElsewhereWhileDraining(ctx.ops.readiness));
   // Before the API's same-origin JSON-only writes: a mail provider's one-click POST is neither.
   app.route("/api/unsubscribe", unsubscribeRoutes(ctx));
@@ -73,6 +76,7 @@ export function createApp(ctx: ServerContext) {
     api.use(path, ctx.limits.limit("signIn"));
   api.route("/auth", authRoutes(config, ctx.signIn));
   api.route("/hangs", hangRoutes(ctx));
+  api.route("/i18n", i18nRoutes(config));
   api.route("/hangs", responseRoutes(ctx));
   api.route("/hangs", summaryRoutes(ctx));
   api.route("/hangs", invitationRoutes(ctx));
@@ -141,13 +145,17 @@ function serveClient(app: Hono, clientDir: string, ctx: ServerContext) {
     // The preview is a nicety: a failed read still serves the page, which shows its own error.
     const hang = hangId ? await findHang(ctx.db, hangId).catch(() => undefined) : undefined;
     const preview = hang && linkPreviewTags(hang, `${ctx.config.publicUrl}/hang/${hang.id}`);
+    const locale = languageOf(c);
     const firstScreen =
-      hang && guestFirstVisit(url.searchParams) ? firstScreenHtml(hang, c.req.path) : undefined;
-    const html = indexHtml(c.req.path, url.searchParams, preview, firstScreen);
+      hang && guestFirstVisit(url.searchParams) ? firstScreenHtml(hang, c.req.path, locale) : undefined;
+    const language = { locale, messages: messagesJson(locale) };
+    const html = indexHtml(c.req.path, url.searchParams, language, preview, firstScreen);
     if (!html) {
       return c.text("The client is not built yet: run `npm run build` (npm start does it for you).", 503);
     }
     c.header("Cache-Control", "no-cache");
+    // The page is in the language the browser asked for (requestLanguage).
+    c.header("Vary", "Accept-Language, Cookie", { append: true });
     // The client renders its not-found card for these; the status tells crawlers and monitors too.
     return c.html(html, isPageRoute(c.req.path) ? 200 : 404);
   });

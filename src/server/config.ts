@@ -33,6 +33,8 @@ const envSchema = z.object({
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Tests only (refused in production): the app's clock runs this far from the real one. */
   CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
+  /** Pages may ask for the accented pseudo-locale en-XA, which shows untranslated text up. */
+  PSEUDO_LOCALE: z.enum(["true", "false"]).default("false"),
   CALENDAR_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Tests only (refused in production): `host:port` pairs the calendar fetch may reach on loopback. */
   CALENDAR_FETCH_TEST_ALLOW: z.string().trim().optional(),
@@ -122,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: rateLimitRules(e),
     /** How far the app's clock (answer-by dates, nudge plans) runs from the real one: tests only. */
     clockOffsetMs: e.CLOCK_OFFSET_MS,
+    pseudoLocale: e.PSEUDO_LOCALE === "true",
     /** One link cannot fill the database: answers past this are refused. */
     maxAnswersPerHang: e.MAX_ANSWERS_PER_HANG,
     /** Open live hang pages (event streams) one client address may hold on one instance. */

@@ -58,11 +58,18 @@ export interface WatchedPage {
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number },
-  options: { grantClipboard?: string; storageState?: string; userAgent?: string; timezoneId?: string } = {},
+  options: {
+    grantClipboard?: string;
+    storageState?: string;
+    userAgent?: string;
+    timezoneId?: string;
+    /** The browser's language: it sends it as Accept-Language, and Intl formats with it. */
+    locale?: string;
+  } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport,
-    locale: "en-US",
+    locale: options.locale ?? "en-US",
     timezoneId: options.timezoneId ?? "Asia/Kathmandu",
     // A saved signed-in state (cookies): the sign-in round trip is tested once, then reused.
     storageState: options.storageState,

@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { useAccount } from "../features/auth/api.ts";
 import { HeaderAccount } from "../features/auth/header-account.tsx";
+import { LanguageSwitcher } from "../features/language/language-switcher.tsx";
+import { useT } from "../i18n/i18n.ts";
 import { cn } from "../lib/cn.ts";
 import { Button } from "./ui/button.tsx";
 import { Spinner } from "./ui/spinner.tsx";
@@ -25,6 +27,7 @@ export function AppHeader({
   showDashboard?: boolean;
 }) {
   const signedIn = Boolean(useAccount());
+  const t = useT();
   return (
     <header className="sticky top-0 z-40 border-b border-orange-100 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex min-h-14 max-w-2xl items-center justify-between gap-2 px-4 py-1.5">
@@ -37,17 +40,17 @@ export function AppHeader({
         <div className="flex min-w-0 items-center gap-2">
           {showCreate && (
             <Button asChild size="sm" className="h-11 min-w-11 px-3 sm:px-4">
-              <Link href="/" aria-label="Create Hang">
+              <Link href="/" aria-label={t("shell.createHang")}>
                 <Plus aria-hidden="true" />
-                <span className="hidden sm:inline">Create Hang</span>
+                <span className="hidden sm:inline">{t("shell.createHang")}</span>
               </Link>
             </Button>
           )}
           {signedIn && showDashboard && (
             <Button asChild size="sm" variant="outline" className="h-11 min-w-11 px-3 sm:px-4">
-              <Link href="/dashboard" aria-label="Dashboard">
+              <Link href="/dashboard" aria-label={t("shell.dashboard")}>
                 <LayoutDashboard aria-hidden="true" />
-                <span className="hidden sm:inline">Dashboard</span>
+                <span className="hidden sm:inline">{t("shell.dashboard")}</span>
               </Link>
             </Button>
           )}
@@ -72,6 +75,9 @@ export function PageShell({
     <div className="min-h-dvh bg-background">
       {header}
       <main className={cn("mx-auto w-full max-w-2xl px-4 py-6 sm:py-10", className)}>{children}</main>
+      <footer className="mx-auto w-full max-w-2xl px-4 pb-8">
+        <LanguageSwitcher />
+      </footer>
     </div>
   );
 }

@@ -13,11 +13,13 @@ export function fromYmd(ymd: string): Date {
   return new Date(y, m - 1, d);
 }
 
-/** "December 5, 2026" for an ISO instant. */
-export function formatLongDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" }).format(
-    new Date(iso),
-  );
+/** "December 5, 2026" for an ISO instant (in English; `locale` gives another language's form). */
+export function formatLongDate(iso: string, locale = "en-US"): string {
+  return new Intl.DateTimeFormat(locale === "en" ? "en-US" : locale, {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  }).format(new Date(iso));
 }
 
 let zone: { name: string | undefined } | undefined;

@@ -17,24 +17,44 @@ export function differsFromViewer(hostTimeZone: string | null | undefined): host
   return Boolean(hostTimeZone && mine && hostTimeZone !== mine);
 }
 
-// Made on first use: only a viewer in another zone needs them, and each costs start-up time.
-let formats: { day: Intl.DateTimeFormat; clock: Intl.DateTimeFormat } | undefined;
-const viewerFormats = () =>
-  (formats ??= {
-    day: new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric" }),
-    clock: new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" }),
-  });
+// Made on first use, per language: only a viewer in another zone needs them, and each costs
+// start-up time.
+const formats = new Map<string, { day: Intl.DateTimeFormat; clock: Intl.DateTimeFormat }>();
+function viewerFormats(locale: string) {
+  let made = formats.get(locale);
+  if (!made) {
+    made = {
+      day: new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric" }),
+      clock: new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit" }),
+    };
+    formats.set(locale, made);
+  }
+  return made;
+}
 
-/** "Sat, Dec 5, 7:45 AM to 9:15 AM your time", or undefined when no conversion is needed. */
-export function viewerTimeOf(slot: TimeSlot, hostTimeZone: string | null | undefined): string | undefined {
+/** How the viewer's own time is worded: "… your time" in English. */
+export type YourTime = (time: string) => string;
+const englishYourTime: YourTime = (time) => `${time} your time`;
+
+/**
+ * "Sat, Dec 5, 7:45 AM to 9:15 AM your time" (in English; other languages format with their own
+ * `Intl` locale and wording), or undefined when no conversion is needed.
+ */
+export function viewerTimeOf(
+  slot: TimeSlot,
+  hostTimeZone: string | null | undefined,
+  locale = "en-US",
+  yourTime: YourTime = englishYourTime,
+): string | undefined {
   if (!differsFromViewer(hostTimeZone) || slot.duration === "all-day") return undefined;
   try {
-    const { day, clock } = viewerFormats();
+    const { day, clock } = viewerFormats(locale);
     const start = instant(slot.date, slot.startTime, hostTimeZone);
     const text = `${day.format(start)}, ${clock.format(start)}`;
-    if (!slot.endTime) return `${text} your time`;
+    if (!slot.endTime) return yourTime(text);
     const end = instant(slot.date, slot.endTime, hostTimeZone);
-    return `${text} to ${clock.format(end)} your time`;
+    if (yourTime === englishYourTime) return yourTime(`${text} to ${clock.format(end)}`);
+    return yourTime(`${day.format(start)}, ${clock.formatRange(start, end)}`);
   } catch {
     return undefined;
   }

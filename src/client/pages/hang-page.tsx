@@ -22,7 +22,8 @@ import { OwnResponseIdContext } from "../features/responses/own-response-context
 import { ResponsesView } from "../features/responses/responses-view.tsx";
 import { RsvpView } from "../features/responses/rsvp-view.tsx";
 import { ThanksView } from "../features/responses/thanks-view.tsx";
-import { formatLongDate } from "../lib/dates.ts";
+import { useFormat } from "../i18n/format.ts";
+import { useT } from "../i18n/i18n.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 import {
   forgetOwnResponse,
@@ -83,13 +84,14 @@ export default function HangPage() {
   const live = hang.isSuccess && !hang.data.isCancelled;
   const notice = useLiveHang(id, live, hang.data?.viewer.isHost ?? false);
   const deletedLink = search.get("cancelled") === "1";
+  const t = useT();
   usePageTitle(
     hang.data
       ? hang.data.name
       : hang.isError
         ? deletedLink
-          ? "Hang Cancelled"
-          : "Hang not found"
+          ? t("hang.cancelled")
+          : t("hang.notFound")
         : undefined,
   );
   const confirmedHost = hang.data ? isHostHang(hang.data) : false;
@@ -232,18 +234,15 @@ function CurrentView({ hang, initialView }: { hang: Hang; initialView: View }) {
 /** Gone: never there, or (arriving from the cancellation e-mail of a deleted hang) cancelled. */
 function HangNotFound({ deleted }: { deleted: boolean }) {
   const Icon = deleted ? Ban : SearchX;
+  const t = useT();
   return (
     <Card className="mx-auto max-w-md text-center">
       <CardContent className="grid justify-items-center gap-3 py-10">
         <Icon className="size-10 text-orange-300" aria-hidden="true" />
-        <h1 className="text-2xl font-bold">{deleted ? "Hang Cancelled" : "Hang not found"}</h1>
-        <p className="text-muted-foreground">
-          {deleted
-            ? "The host cancelled this hang and deleted it, so there is nothing more to see here."
-            : "This hang doesn't exist or has been removed."}
-        </p>
+        <h1 className="text-2xl font-bold">{deleted ? t("hang.cancelled") : t("hang.notFound")}</h1>
+        <p className="text-muted-foreground">{deleted ? t("hang.deletedText") : t("hang.notFoundText")}</p>
         <Button asChild variant="outline" className="mt-2">
-          <Link href="/">Go Home</Link>
+          <Link href="/">{t("hang.goHome")}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -251,19 +250,19 @@ function HangNotFound({ deleted }: { deleted: boolean }) {
 }
 
 function HangCancelled({ hang }: { hang: Hang }) {
-  const when = hang.cancelledAt ? formatLongDate(hang.cancelledAt) : "an unknown date";
+  const t = useT();
+  const format = useFormat();
+  const when = hang.cancelledAt ? format.longDate(hang.cancelledAt) : t("hang.unknownDate");
   return (
     <Card className="mx-auto max-w-md text-center">
       <CardContent className="grid justify-items-center gap-3 py-10">
         <Ban className="size-10 text-destructive" aria-hidden="true" />
-        <h1 className="text-2xl font-bold">Hang Cancelled</h1>
-        <p className="text-muted-foreground">
-          {hang.hostName} cancelled this hang on {when}
-        </p>
+        <h1 className="text-2xl font-bold">{t("hang.cancelled")}</h1>
+        <p className="text-muted-foreground">{t("hang.cancelledOn", { hostName: hang.hostName, when })}</p>
         <p className="text-sm font-medium break-words">{hang.name}</p>
         {hang.cancelReason && (
           <blockquote className="w-full rounded-xl bg-muted px-4 py-3 text-left text-sm">
-            <span className="font-semibold">Reason: </span>
+            <span className="font-semibold">{t("hang.reason")} </span>
             {hang.cancelReason}
           </blockquote>
         )}

@@ -8,7 +8,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hangs-client-"));
 fs.mkdirSync(path.join(dir, ".vite"));
 fs.writeFileSync(
   path.join(dir, "index.html"),
-  '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body></body></html>',
+  '<html lang="en"><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body></body></html>',
 );
 fs.writeFileSync(
   path.join(dir, ".vite", "manifest.json"),
@@ -26,7 +26,9 @@ fs.writeFileSync(
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const ID = "0b9f3a9e-6f7e-4c1f-9a51-3c3d2f6f0a11";
-const render = indexHtmlRenderer(dir);
+const renderer = indexHtmlRenderer(dir);
+const ENGLISH = { locale: "en", messages: '{"x":["Hi"]}' };
+const render = (pathname: string, search: URLSearchParams) => renderer(pathname, search, ENGLISH);
 
 describe("index.html per page", () => {
   it("names a hang page's chunks and its data, so neither waits for the script", () => {
@@ -45,5 +47,14 @@ describe("index.html per page", () => {
     expect(render(`/hang/${ID}`, new URLSearchParams("host=true"))).not.toContain('as="fetch"');
     expect(render("/", new URLSearchParams())).not.toContain("<link");
     expect(render("/hang/not-an-id", new URLSearchParams())).not.toContain("<link");
+  });
+
+  it("is in the request's language and carries its messages, with no way to close their script", () => {
+    const html = renderer("/", new URLSearchParams(), { locale: "de", messages: '{"x":["</script><b>"]}' })!;
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain(
+      '<script type="application/json" id="hangs-messages">{"x":["\\u003c/script>\\u003cb>"]}</script>',
+    );
+    expect(render(`/hang/${ID}`, new URLSearchParams())).toContain('<html lang="en">');
   });
 });

@@ -8,7 +8,23 @@ import {
   type AfterFirstPaint,
   FIRST_PAINT_SCRIPT,
 } from "../../client/features/responses/first-paint-script.ts";
+import { MESSAGES_ID } from "../../client/i18n/messages-id.ts";
 import { isUuid } from "./ids.ts";
+
+/** The page's language and its compiled messages, as JSON, which the app starts with. */
+export interface PageLanguage {
+  locale: string;
+  messages: string;
+}
+
+/** index.html in a language: its lang attribute, and its messages where the app reads them. */
+function inLanguage(html: string, language: PageLanguage): string {
+  // Every "<" escaped: no message can close the script element.
+  const messages = language.messages.replaceAll("<", "\\u003c");
+  return html
+    .replace('<html lang="en">', `<html lang="${language.locale}">`)
+    .replace("<body>", `<body><script type="application/json" id="${MESSAGES_ID}">${messages}</script>`);
+}
 
 interface ManifestChunk {
   file: string;
@@ -68,13 +84,14 @@ export function indexHtmlRenderer(clientDir: string) {
   return (
     pathname: string,
     search: URLSearchParams,
+    language: PageLanguage,
     preview?: string,
     firstScreen?: string,
   ): string | undefined => {
     const page = load();
     if (!page) return undefined;
     const hangId = hangIdOf(pathname);
-    if (!hangId) return page.html;
+    if (!hangId) return inLanguage(page.html, language);
     // The host's view reads with the edit token in a header, which a preload cannot send. The
     // guest's view also asks who is signed in (the header) along with the page.
     const data =
@@ -83,11 +100,11 @@ export function indexHtmlRenderer(clientDir: string) {
         : [`/api/hangs/${hangId}`, `/api/hangs/${hangId}/summary`, "/api/auth/user"];
     const withPreview = (html: string) =>
       preview
-        ? html
+        ? inLanguage(html, language)
             .replace(/<title>[^<]*<\/title>/, "")
             .replace(/<meta name="description"[^>]*>/, "")
             .replace("</head>", `${preview}</head>`)
-        : html;
+        : inLanguage(html, language);
     if (firstScreen && page.firstPaint) {
       return withFirstScreen(withPreview(page.firstPaint.html), firstScreen, page.firstPaint, data);
     }

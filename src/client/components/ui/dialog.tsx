@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { type ComponentProps, type KeyboardEvent, useRef } from "react";
+import { useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { useReturnFocus } from "../return-focus.ts";
 import { DIALOG_CLOSE_CLASSES } from "./dialog-close-classes.ts";
@@ -27,6 +28,7 @@ export function DialogContent({
 }) {
   const focus = useReturnFocus(returnFocus, { onOpenAutoFocus, onCloseAutoFocus });
   const close = useRef<HTMLButtonElement>(null);
+  const t = useT();
   // Radix's layer can miss its own registration when another layer (a toast) is open, and then
   // ignores Escape until something re-renders it. An Escape that no layer handled (each one that
   // does prevents its default, a menu or list inside included) closes the dialog here instead.
@@ -49,7 +51,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close ref={close} className={DIALOG_CLOSE_CLASSES}>
           <X className="size-4" aria-hidden="true" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{t("dialog.close")}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+import { useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
@@ -54,9 +55,10 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const t = useT();
   return (
     <ToastPrimitive.Close
-      aria-label="Close"
+      aria-label={t("dialog.close")}
       className={cn(
         "absolute top-1 right-1 grid size-11 place-content-center rounded-md opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring group-[.border-destructive]:text-red-50",
         className,

@@ -1,10 +1,13 @@
+import { useT } from "../../i18n/i18n.ts";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast.tsx";
 import { dismissToast, useToast } from "./use-toast.ts";
 
 export function Toaster() {
   const { toasts } = useToast();
+  const t = useT();
   return (
-    <ToastProvider>
+    // Radix puts the key that reaches the toasts in place of {hotkey}.
+    <ToastProvider label={t("toast.label")}>
       {toasts.map(({ id, title, description, variant, open }) => (
         <Toast
           key={id}
@@ -21,7 +24,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport label={t("toast.region", { hotkey: "{hotkey}" })} />
     </ToastProvider>
   );
 }

@@ -2,11 +2,12 @@
 // Guests vote and suggest once they have given a name and e-mail above; the host only reads.
 import { Lightbulb, Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { IDENTITY_REQUIRED, tallyVotes, VOTE_COUNTED, type VoteType } from "../../../shared/activities.ts";
+import { tallyVotes, type VoteType } from "../../../shared/activities.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { useRemoveActivity, useSuggestions, useVote, useVotes } from "./api.ts";
 import { activityFailed } from "./failure.ts";
 import { SuggestionItem } from "./suggestion-item.tsx";
@@ -30,6 +31,7 @@ export function ActivityPanel({
   /** The host's view: votes are shown, not cast. */
   readOnly?: boolean;
 }) {
+  const t = useT();
   const suggestions = useSuggestions(hangId, voter, true);
   const votes = useVotes(hangId, voter, true);
   const vote = useVote(hangId);
@@ -56,13 +58,13 @@ export function ActivityPanel({
 
   const castVote = (suggestionId: string, voteType: VoteType) => {
     if (myVotes.get(suggestionId) === voteType)
-      return removeOwn(`activity-votes/${suggestionId}`, "Vote removed");
+      return removeOwn(`activity-votes/${suggestionId}`, t("activities.voteRemoved"));
     if (!voter || vote.isPending) return;
     const body = { suggestionId, voterName: voter.name, voterEmail: voter.email, voteType };
     vote.mutate(
       { body, voter },
       {
-        onSuccess: () => toast({ title: VOTE_COUNTED }),
+        onSuccess: () => toast({ title: t("activities.voteCounted") }),
         onError: (error) => toast({ variant: "destructive", ...activityFailed(error) }),
       },
     );
@@ -73,22 +75,22 @@ export function ActivityPanel({
       <CardHeader className="pb-4">
         <CardTitle className="flex items-center gap-2 text-base">
           <Lightbulb className="size-5 text-primary" aria-hidden="true" />
-          What should we do?
+          {t("activities.title")}
         </CardTitle>
         <CardDescription>
-          {readOnly
-            ? "What guests suggested and how they voted."
-            : "Vote on ideas, or suggest something else."}
+          {readOnly ? t("activities.readOnlyDescription") : t("activities.description")}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {!readOnly && !voter && (
-          <p className="rounded-xl bg-accent px-4 py-3 text-sm text-accent-foreground">{IDENTITY_REQUIRED}</p>
+          <p className="rounded-xl bg-accent px-4 py-3 text-sm text-accent-foreground">
+            {t("activities.identityRequired")}
+          </p>
         )}
         {suggestions.isPending ? (
           <Spinner className="size-6" />
         ) : suggestions.isError ? (
-          <p className="text-sm text-muted-foreground">Suggestions could not be loaded.</p>
+          <p className="text-sm text-muted-foreground">{t("activities.loadFailed")}</p>
         ) : (
           <ul className="grid gap-3">
             {suggestions.data.map((s) => (
@@ -101,7 +103,7 @@ export function ActivityPanel({
                 onVote={(type) => castVote(s.id, type)}
                 onRemove={
                   s.mine && canAct
-                    ? () => removeOwn(`activity-suggestions/${s.id}`, "Suggestion removed")
+                    ? () => removeOwn(`activity-suggestions/${s.id}`, t("activities.suggestionRemoved"))
                     : undefined
                 }
               />
@@ -117,7 +119,7 @@ export function ActivityPanel({
               onClick={() => setSuggesting(true)}
             >
               <Plus aria-hidden="true" />
-              Suggest an alternative
+              {t("activities.suggest")}
             </Button>
             {(suggesting || dialogLoaded) && (
               <Suspense fallback={null}>

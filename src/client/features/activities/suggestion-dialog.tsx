@@ -2,11 +2,6 @@
 // optional details, sent as the guest named above the panel.
 import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import {
-  ACTIVITY_DESCRIPTION_REQUIRED,
-  ACTIVITY_REQUIRED,
-  SUGGESTION_ADDED,
-} from "../../../shared/activities.ts";
 import { VIBES } from "../../../shared/vibes.ts";
 import { Button } from "../../components/ui/button.tsx";
 import {
@@ -21,6 +16,8 @@ import { fieldClasses, Input } from "../../components/ui/input.tsx";
 import { FieldError, Label } from "../../components/ui/label.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { useVibeLabel } from "../../i18n/vibe-label.ts";
 import { cn } from "../../lib/cn.ts";
 import { useSuggest } from "./api.ts";
 import { activityFailed } from "./failure.ts";
@@ -38,6 +35,8 @@ export function SuggestionDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const ids = useId();
+  const t = useT();
+  const vibeLabel = useVibeLabel();
   const suggest = useSuggest(hangId);
   const [vibe, setVibe] = useState("");
   const [custom, setCustom] = useState("");
@@ -59,9 +58,17 @@ export function SuggestionDialog({
     event.preventDefault();
     if (!voter) return;
     const missing = !vibe
-      ? { field: "vibe" as const, ...ACTIVITY_REQUIRED }
+      ? {
+          field: "vibe" as const,
+          title: t("activities.activityRequired"),
+          description: t("activities.activityRequiredText"),
+        }
       : vibe === "other" && !custom.trim()
-        ? { field: "custom" as const, ...ACTIVITY_DESCRIPTION_REQUIRED }
+        ? {
+            field: "custom" as const,
+            title: t("activities.descriptionRequired"),
+            description: t("activities.descriptionRequiredText"),
+          }
         : undefined;
     if (missing) {
       setError({ field: missing.field, message: missing.title });
@@ -79,7 +86,7 @@ export function SuggestionDialog({
       { body, voter },
       {
         onSuccess: () => {
-          toast({ title: SUGGESTION_ADDED });
+          toast({ title: t("activities.suggestionAdded") });
           close();
         },
         onError: (e) => toast({ variant: "destructive", ...activityFailed(e) }),
@@ -91,14 +98,12 @@ export function SuggestionDialog({
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Suggest an alternative</DialogTitle>
-          <DialogDescription>
-            Your name shows with your suggestion so others know whose idea it is.
-          </DialogDescription>
+          <DialogTitle>{t("activities.suggest")}</DialogTitle>
+          <DialogDescription>{t("activities.suggestDescription")}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
           <div className="grid gap-2">
-            <Label htmlFor={`${ids}-vibe`}>Activity</Label>
+            <Label htmlFor={`${ids}-vibe`}>{t("activities.activity")}</Label>
             <select
               id={`${ids}-vibe`}
               value={vibe}
@@ -110,10 +115,10 @@ export function SuggestionDialog({
               aria-describedby={error?.field === "vibe" ? `${ids}-vibe-error` : undefined}
               className={cn(fieldClasses, "h-11")}
             >
-              <option value="">Choose an activity…</option>
+              <option value="">{t("activities.chooseActivity")}</option>
               {VIBES.map((v) => (
                 <option key={v.value} value={v.value}>
-                  {v.emoji} {v.label}
+                  {v.emoji} {vibeLabel(v.value)}
                 </option>
               ))}
             </select>
@@ -121,12 +126,12 @@ export function SuggestionDialog({
           </div>
           {vibe === "other" && (
             <div className="grid gap-2">
-              <Label htmlFor={`${ids}-custom`}>What's the activity?</Label>
+              <Label htmlFor={`${ids}-custom`}>{t("activities.whatActivity")}</Label>
               <Input
                 id={`${ids}-custom`}
                 value={custom}
                 maxLength={100}
-                placeholder="Escape room"
+                placeholder={t("activities.customPlaceholder")}
                 onChange={(e) => {
                   setCustom(e.target.value);
                   setError(undefined);
@@ -140,22 +145,22 @@ export function SuggestionDialog({
             </div>
           )}
           <div className="grid gap-2">
-            <Label htmlFor={`${ids}-details`}>Details (optional)</Label>
+            <Label htmlFor={`${ids}-details`}>{t("activities.details")}</Label>
             <Textarea
               id={`${ids}-details`}
               value={details}
               maxLength={500}
-              placeholder="Where, why, anything worth knowing"
+              placeholder={t("activities.detailsPlaceholder")}
               onChange={(e) => setDetails(e.target.value)}
             />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close}>
-              Cancel
+              {t("activities.cancel")}
             </Button>
             <Button type="submit" disabled={suggest.isPending}>
               {suggest.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-              {suggest.isPending ? "Adding..." : "Add Suggestion"}
+              {suggest.isPending ? t("activities.adding") : t("activities.addSuggestion")}
             </Button>
           </DialogFooter>
         </form>

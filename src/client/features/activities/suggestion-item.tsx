@@ -1,22 +1,33 @@
 // One activity in the panel: what it is, who suggested it, and love / up / down votes with counts.
 // The original activity is listed but takes no votes.
 import { Trash2 } from "lucide-react";
-import { VOTE_LABELS, VOTE_TYPES, type VoteTally, type VoteType } from "../../../shared/activities.ts";
-import { vibeEmoji, vibeLabel } from "../../../shared/vibes.ts";
+import { VOTE_TYPES, type VoteTally, type VoteType } from "../../../shared/activities.ts";
+import { vibeEmoji } from "../../../shared/vibes.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { type MessageId, useT } from "../../i18n/i18n.ts";
+import { useVibeLabel } from "../../i18n/vibe-label.ts";
 import { cn } from "../../lib/cn.ts";
 import type { ActivitySuggestion } from "./api.ts";
 
 const VOTE_EMOJI: Record<VoteType, string> = { love: "❤️", up: "👍", down: "👎" };
+const VOTE_LABELS: Record<VoteType, MessageId> = {
+  love: "activities.voteLove",
+  up: "activities.voteUp",
+  down: "activities.voteDown",
+};
 const PRESSED: Record<VoteType, string> = {
   love: "aria-pressed:border-rose-500 aria-pressed:bg-rose-50 aria-pressed:text-rose-900",
   up: "aria-pressed:border-green-600 aria-pressed:bg-green-50 aria-pressed:text-green-900",
   down: "aria-pressed:border-stone-500 aria-pressed:bg-stone-100 aria-pressed:text-stone-900",
 };
 
-export function activityTitle(s: Pick<ActivitySuggestion, "vibe" | "customActivity">): string {
-  return s.vibe === "other" ? s.customActivity || "Something else" : vibeLabel(s.vibe);
+export function activityTitle(
+  s: Pick<ActivitySuggestion, "vibe" | "customActivity">,
+  t: (id: MessageId) => string,
+  vibeLabel: (vibe: string) => string,
+): string {
+  return s.vibe === "other" ? s.customActivity || t("activities.somethingElse") : vibeLabel(s.vibe);
 }
 
 export interface SuggestionItemProps {
@@ -39,7 +50,9 @@ export function SuggestionItem({
   onVote,
   onRemove,
 }: SuggestionItemProps) {
-  const title = activityTitle(suggestion);
+  const t = useT();
+  const vibeLabel = useVibeLabel();
+  const title = activityTitle(suggestion, t, vibeLabel);
   return (
     <li className="grid gap-3 rounded-xl border bg-card p-3 sm:p-4">
       <div className="flex gap-3">
@@ -52,21 +65,23 @@ export function SuggestionItem({
         <div className="grid min-w-0 flex-1 content-start gap-0.5">
           <p className="flex flex-wrap items-center gap-2 font-semibold break-words">
             <span className="min-w-0 break-words">{title}</span>
-            {suggestion.isOriginal && <Badge variant="secondary">Original</Badge>}
+            {suggestion.isOriginal && <Badge variant="secondary">{t("activities.original")}</Badge>}
           </p>
           {suggestion.description && (
             <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
               {suggestion.description}
             </p>
           )}
-          <p className="text-xs break-words text-muted-foreground">Suggested by {suggestion.suggestedBy}</p>
+          <p className="text-xs break-words text-muted-foreground">
+            {t("activities.suggestedBy", { name: suggestion.suggestedBy })}
+          </p>
         </div>
         {onRemove && (
           <Button
             variant="ghost"
             size="icon"
             className="-mt-1 -mr-1 size-11 shrink-0 text-muted-foreground"
-            aria-label={`Remove your suggestion ${title}`}
+            aria-label={t("activities.removeSuggestion", { title })}
             onClick={onRemove}
           >
             <Trash2 aria-hidden="true" />
@@ -75,7 +90,7 @@ export function SuggestionItem({
       </div>
       {!suggestion.isOriginal && (
         <fieldset className="flex min-w-0 gap-2">
-          <legend className="sr-only">Vote on {title}</legend>
+          <legend className="sr-only">{t("activities.voteOn", { title })}</legend>
           {VOTE_TYPES.map((type) => (
             <button
               key={type}
@@ -94,7 +109,7 @@ export function SuggestionItem({
                 {VOTE_EMOJI[type]}
               </span>
               {/* Phones: emoji and count above, the label below; wider: one line. */}
-              <span className="col-span-2 row-start-2 whitespace-nowrap">{VOTE_LABELS[type]}</span>
+              <span className="col-span-2 row-start-2 whitespace-nowrap">{t(VOTE_LABELS[type])}</span>
               <span className="justify-self-start rounded-full bg-muted px-1.5 tabular-nums">
                 {tally[type]}
               </span>

@@ -4,6 +4,7 @@ import { LogIn } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { t, useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { useAuth, useSignIn } from "./api.ts";
 import { isInAppBrowser } from "./in-app-browser.ts";
@@ -23,6 +24,7 @@ export function SignInButton({
   const provider = useAuth().data?.provider;
   const signIn = useSignIn();
   const [mobileHelp, setMobileHelp] = useState(false);
+  const tr = useT();
   if (!provider) return null;
 
   const start = () => {
@@ -32,7 +34,7 @@ export function SignInButton({
     }
     signIn.mutate(provider.id, {
       onError: () =>
-        toast({ variant: "destructive", title: "Login failed", description: "Please try again." }),
+        toast({ variant: "destructive", title: t("shell.loginFailed"), description: t("shell.tryAgain") }),
     });
   };
 
@@ -48,10 +50,13 @@ export function SignInButton({
       >
         <LogIn aria-hidden="true" />
         {signIn.isPending ? (
-          "Signing in..."
+          tr("shell.signingIn")
         ) : (
           <span>
-            Sign In<span className={compact ? "max-sm:sr-only" : undefined}> with {provider.name}</span>
+            {tr("shell.signIn")}
+            <span className={compact ? "max-sm:sr-only" : undefined}>
+              {tr("shell.withProvider", { provider: provider.name })}
+            </span>
           </span>
         )}
       </Button>

@@ -3,7 +3,7 @@
 // form's marks; nothing of the calendar is stored or sent with the answer.
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { markSlots, markText, type SlotMark, slotSpan, spanOfSlots } from "../../../shared/busy-slots.ts";
+import { markSlots, type SlotMark, slotSpan, spanOfSlots } from "../../../shared/busy-slots.ts";
 import { normalizeCalendarAddress } from "../../../shared/calendar-address.ts";
 import type { Answer } from "../../../shared/responses.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -15,6 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../components/ui/dialog.tsx";
+import { t as translate, useT } from "../../i18n/i18n.ts";
 import { browserTimeZone } from "../../lib/dates.ts";
 import { SlotAnswers, type SlotNote } from "../responses/answer-choices.tsx";
 import { CalendarSources } from "./calendar-sources.tsx";
@@ -38,9 +39,18 @@ function loadReader() {
 
 function messageOf(error: unknown): string {
   if (error instanceof CalendarProblem) return error.message;
-  if (error instanceof Error && error.name === "NotACalendarError") return CALENDAR_PROBLEMS.notCalendar;
+  if (error instanceof Error && error.name === "NotACalendarError")
+    return translate(CALENDAR_PROBLEMS.notCalendar);
   // The parser failed to download: the connection, most likely.
-  return CALENDAR_PROBLEMS.offline;
+  return translate(CALENDAR_PROBLEMS.offline);
+}
+
+/** What a slot's mark says on screen: "Busy — Dentist", "Busy" for an untitled event, or "Free". */
+function markText(mark: SlotMark): string {
+  if (!mark.busy) return translate("calendarCheck.free");
+  return mark.title
+    ? translate("calendarCheck.busyWith", { title: mark.title })
+    : translate("calendarCheck.busy");
 }
 
 /** Busy slots become Not Available, free ones Available (a full hang keeps the guest's own answer). */
@@ -83,6 +93,7 @@ export default function CalendarCheckDialog({
     answers: Record<string, Answer>;
   }>();
   const summary = useRef<HTMLParagraphElement>(null);
+  const t = useT();
 
   useEffect(() => {
     loadReader().catch(() => undefined);
@@ -143,11 +154,9 @@ export default function CalendarCheckDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>Check my calendar</DialogTitle>
+          <DialogTitle>{t("calendarCheck.checkMyCalendar")}</DialogTitle>
           <DialogDescription>
-            {review
-              ? "Busy times are set to Not Available and free ones to Available. Change any, then use them."
-              : "See which times you're busy. Your events are read on this device: their titles are never saved or sent with your answer."}
+            {review ? t("calendarCheck.reviewDescription") : t("calendarCheck.description")}
           </DialogDescription>
         </DialogHeader>
 
@@ -155,8 +164,8 @@ export default function CalendarCheckDialog({
           <>
             <p ref={summary} tabIndex={-1} className="text-sm font-semibold outline-none">
               {busyCount === 0
-                ? "You're free at every time."
-                : `You're busy at ${busyCount} of ${slots.length} ${slots.length === 1 ? "time" : "times"}.`}
+                ? t("calendarCheck.allFree")
+                : t("calendarCheck.busyAt", { busy: busyCount, total: slots.length })}
             </p>
             <SlotAnswers
               slots={slots}
@@ -169,9 +178,11 @@ export default function CalendarCheckDialog({
             />
             <DialogFooter>
               <Button variant="outline" onClick={() => setReview(undefined)}>
-                Choose another calendar
+                {t("calendarCheck.chooseAnother")}
               </Button>
-              <Button onClick={() => onUse(review.answers, review.notes)}>Use these answers</Button>
+              <Button onClick={() => onUse(review.answers, review.notes)}>
+                {t("calendarCheck.useAnswers")}
+              </Button>
             </DialogFooter>
           </>
         ) : (
@@ -181,14 +192,14 @@ export default function CalendarCheckDialog({
               onFile={(file) =>
                 void check(() =>
                   file.size > MAX_FILE_BYTES
-                    ? Promise.reject(new CalendarProblem(CALENDAR_PROBLEMS.tooBig))
+                    ? Promise.reject(new CalendarProblem(t(CALENDAR_PROBLEMS.tooBig)))
                     : file.text(),
                 )
               }
               onAddress={(typed, remember) => {
                 const address = normalizeCalendarAddress(typed);
                 if (!address) {
-                  setError(CALENDAR_PROBLEMS.noAddress);
+                  setError(t(CALENDAR_PROBLEMS.noAddress));
                   return;
                 }
                 void check(
@@ -202,7 +213,7 @@ export default function CalendarCheckDialog({
             {reading && (
               <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
                 <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-                Reading your calendar…
+                {t("calendarCheck.reading")}
               </p>
             )}
             {error && (

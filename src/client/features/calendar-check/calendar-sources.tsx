@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { FieldHint, Label } from "../../components/ui/label.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { addressHost, forgetCalendarAddress, savedCalendarAddress } from "./saved-address.ts";
 
 export interface CalendarSourcesProps {
@@ -15,6 +16,7 @@ export interface CalendarSourcesProps {
 
 export function CalendarSources({ busy, onFile, onAddress }: CalendarSourcesProps) {
   const ids = useId();
+  const t = useT();
   const [saved, setSaved] = useState(savedCalendarAddress);
   const [address, setAddress] = useState("");
   const [remember, setRemember] = useState(false);
@@ -28,14 +30,14 @@ export function CalendarSources({ busy, onFile, onAddress }: CalendarSourcesProp
           className="grid gap-3 rounded-xl border bg-secondary/40 p-4"
         >
           <h3 id={`${ids}-saved`} className="text-sm font-semibold">
-            Your saved calendar
+            {t("calendarCheck.savedTitle")}
           </h3>
           <p className="break-words text-sm text-muted-foreground">
-            The address from {addressHost(saved)} you asked this device to remember.
+            {t("calendarCheck.savedFrom", { host: addressHost(saved, t) })}
           </p>
           <div className="grid gap-2 sm:flex">
             <Button disabled={busy} onClick={() => onAddress(saved, true)}>
-              Check my saved calendar
+              {t("calendarCheck.checkSaved")}
             </Button>
             <Button
               variant="ghost"
@@ -46,14 +48,14 @@ export function CalendarSources({ busy, onFile, onAddress }: CalendarSourcesProp
                 addressInput.current?.focus();
               }}
             >
-              Forget it
+              {t("calendarCheck.forget")}
             </Button>
           </div>
         </section>
       )}
 
       <div className="grid gap-2">
-        <Label htmlFor={`${ids}-file`}>Choose an .ics file</Label>
+        <Label htmlFor={`${ids}-file`}>{t("calendarCheck.chooseFile")}</Label>
         <input
           id={`${ids}-file`}
           type="file"
@@ -68,12 +70,12 @@ export function CalendarSources({ busy, onFile, onAddress }: CalendarSourcesProp
             if (file) onFile(file);
           }}
         />
-        <FieldHint id={`${ids}-file-hint`}>
-          Export it from your calendar app. It is read on this device and never uploaded.
-        </FieldHint>
+        <FieldHint id={`${ids}-file-hint`}>{t("calendarCheck.fileHint")}</FieldHint>
       </div>
 
-      <p className="text-center text-xs font-semibold uppercase tracking-wide text-muted-foreground">or</p>
+      <p className="text-center text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        {t("calendarCheck.or")}
+      </p>
 
       <form
         noValidate
@@ -86,7 +88,7 @@ export function CalendarSources({ busy, onFile, onAddress }: CalendarSourcesProp
         }}
       >
         <div className="grid gap-2">
-          <Label htmlFor={`${ids}-address`}>Your calendar's secret address</Label>
+          <Label htmlFor={`${ids}-address`}>{t("calendarCheck.addressLabel")}</Label>
           <Input
             ref={addressInput}
             id={`${ids}-address`}
@@ -100,10 +102,7 @@ export function CalendarSources({ busy, onFile, onAddress }: CalendarSourcesProp
             aria-describedby={`${ids}-address-hint`}
             onChange={(event) => setAddress(event.currentTarget.value)}
           />
-          <FieldHint id={`${ids}-address-hint`}>
-            Google: Settings, your calendar, "Secret address in iCal format". Apple: Public Calendar link.
-            Outlook: a published calendar's ICS link. Hangs fetches it for you and keeps nothing.
-          </FieldHint>
+          <FieldHint id={`${ids}-address-hint`}>{t("calendarCheck.addressHint")}</FieldHint>
         </div>
         <div className="flex items-start gap-3">
           <Checkbox
@@ -115,11 +114,11 @@ export function CalendarSources({ busy, onFile, onAddress }: CalendarSourcesProp
           />
           {/* Padding with a matching negative margin: a 44 px tap target without moving the text. */}
           <Label htmlFor={`${ids}-remember`} className="-my-4 py-4">
-            Remember on this device
+            {t("calendarCheck.remember")}
           </Label>
         </div>
         <Button type="submit" variant="outline" disabled={busy} className="sm:justify-self-start">
-          Check this address
+          {t("calendarCheck.checkAddress")}
         </Button>
       </form>
     </div>

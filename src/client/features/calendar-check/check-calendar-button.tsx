@@ -5,6 +5,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import type { Answer } from "../../../shared/responses.ts";
 import type { TimeSlot } from "../../../shared/time-slots.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import type { SlotNote } from "../responses/answer-choices.tsx";
 
 const CalendarCheckDialog = lazy(() => import("./calendar-check-dialog.tsx"));
@@ -27,23 +28,24 @@ export function CheckCalendarButton(props: CalendarCheckProps) {
   const [asked, setAsked] = useState(false);
   const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const t = useT();
   return (
     <div className="grid gap-1">
       <Button
         ref={button}
         variant="outline"
         aria-haspopup="dialog"
-        className="w-full sm:w-fit"
+        className="h-auto min-h-11 w-full whitespace-normal py-2 sm:w-fit"
         onClick={() => {
           setAsked(true);
           setOpen(true);
         }}
       >
         <CalendarCheck aria-hidden="true" />
-        Check my calendar
+        {t("calendarCheck.checkMyCalendar")}
       </Button>
       <p role="status" className="text-xs text-muted-foreground">
-        {used ? "Answers filled in from your calendar. Change any before you submit." : ""}
+        {used ? t("calendarCheck.filledIn") : ""}
       </p>
       {asked && (
         <Suspense fallback={null}>

@@ -2,25 +2,23 @@
 // calendar), which answers the calendar's text or a message saying what went wrong. The answer is
 // text, not JSON, so this is a plain fetch rather than the app's JSON client.
 
-import {
-  CALENDAR_ADDRESS_NOT_ALLOWED,
-  CALENDAR_DID_NOT_ANSWER,
-  CALENDAR_TOO_BIG,
-  NOT_A_CALENDAR,
-} from "../../../shared/calendar-address.ts";
+import { type MessageId, t } from "../../i18n/i18n.ts";
 
-/** The messages a guest sees; the server's own message is shown when it gives one. */
+/**
+ * The messages a guest sees, by id (the first four say what the server's calendar-address.ts
+ * says); the server's own message is shown when it gives one.
+ */
 export const CALENDAR_PROBLEMS = {
-  notAllowed: CALENDAR_ADDRESS_NOT_ALLOWED,
-  noAnswer: CALENDAR_DID_NOT_ANSWER,
-  notCalendar: NOT_A_CALENDAR,
-  tooBig: CALENDAR_TOO_BIG,
-  tooMany: "Too many calendar checks for now. Please try again in a few minutes.",
-  offline: "Couldn't reach Hangs. Check your connection and try again.",
-  noAddress: "Paste your calendar's secret address first.",
-} as const;
+  notAllowed: "calendarCheck.notAllowed",
+  noAnswer: "calendarCheck.noAnswer",
+  notCalendar: "calendarCheck.notCalendar",
+  tooBig: "calendarCheck.tooBig",
+  tooMany: "calendarCheck.tooMany",
+  offline: "calendarCheck.offline",
+  noAddress: "calendarCheck.noAddress",
+} as const satisfies Record<string, MessageId>;
 
-const BY_STATUS: Record<number, string> = {
+const BY_STATUS: Record<number, MessageId> = {
   400: CALENDAR_PROBLEMS.notAllowed,
   413: CALENDAR_PROBLEMS.tooBig,
   422: CALENDAR_PROBLEMS.notCalendar,
@@ -43,10 +41,10 @@ export async function fetchCalendar(address: string): Promise<string> {
       body: JSON.stringify({ url: address }),
     });
   } catch {
-    throw new CalendarProblem(CALENDAR_PROBLEMS.offline);
+    throw new CalendarProblem(t(CALENDAR_PROBLEMS.offline));
   }
   if (res.ok) return res.text();
   const body = (await res.json().catch(() => undefined)) as { message?: unknown } | undefined;
   const message = typeof body?.message === "string" && body.message ? body.message : undefined;
-  throw new CalendarProblem(message ?? BY_STATUS[res.status] ?? CALENDAR_PROBLEMS.noAnswer);
+  throw new CalendarProblem(message ?? t(BY_STATUS[res.status] ?? CALENDAR_PROBLEMS.noAnswer));
 }

@@ -1,5 +1,6 @@
 // "Remember on this device": the calendar's secret address, kept in this browser only, so the next
 // hang can be checked with one press. Every access is guarded: private modes can refuse storage.
+import type { MessageId } from "../../i18n/i18n.ts";
 
 const KEY = "hangs.calendarAddress";
 
@@ -29,10 +30,10 @@ export function forgetCalendarAddress(): void {
 }
 
 /** What the saved address shows as: its host only ("calendar.google.com"), never the secret part. */
-export function addressHost(address: string): string {
+export function addressHost(address: string, t: (id: MessageId) => string): string {
   try {
-    return new URL(address.replace(/^webcals?:/i, "https:")).host || "your calendar";
+    return new URL(address.replace(/^webcals?:/i, "https:")).host || t("calendarCheck.yourCalendar");
   } catch {
-    return "your calendar";
+    return t("calendarCheck.yourCalendar");
   }
 }

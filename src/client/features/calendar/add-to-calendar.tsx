@@ -3,7 +3,9 @@
 import { CalendarPlus, Download } from "lucide-react";
 import { googleCalendarUrl } from "../../../shared/calendar.ts";
 import { eventSlots, hangCalendarEvent } from "../../../shared/hang-event.ts";
-import { formatTimeWindow, slotKey, sortSlots } from "../../../shared/time-slots.ts";
+import { slotKey, sortSlots, type TimeSlot } from "../../../shared/time-slots.ts";
+import { useFormat } from "../../i18n/format.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { browserTimeZone } from "../../lib/dates.ts";
 import type { Hang } from "../hangs/api.ts";
 
@@ -20,7 +22,7 @@ interface Choice {
   icsUrl: string;
 }
 
-function choicesFor(hang: Hang, slotKeys: readonly string[]): Choice[] {
+function choicesFor(hang: Hang, slotKeys: readonly string[], slotText: (slot: TimeSlot) => string): Choice[] {
   const hangUrl = `${window.location.origin}/hang/${hang.id}`;
   const viewerZone = browserTimeZone();
   const icsUrl = (slot?: string) => {
@@ -31,7 +33,7 @@ function choicesFor(hang: Hang, slotKeys: readonly string[]): Choice[] {
     return `/api/hangs/${hang.id}/calendar.ics${query ? `?${query}` : ""}`;
   };
   const slots = sortSlots(eventSlots(hang)).filter((s) => slotKeys.includes(slotKey(s)));
-  const wanted = slots.length > 0 ? slots.map((s) => ({ key: slotKey(s), label: formatTimeWindow(s) })) : [];
+  const wanted = slots.length > 0 ? slots.map((s) => ({ key: slotKey(s), label: slotText(s) })) : [];
   const list = wanted.length > 0 ? wanted : [{ key: "", label: undefined }];
   return list.flatMap(({ key, label }) => {
     const event = hangCalendarEvent(hang, { hangUrl, slot: key || undefined, viewerZone });
@@ -51,13 +53,15 @@ const linkClasses =
   "inline-flex h-11 items-center justify-center gap-1.5 rounded-lg border border-input bg-card px-2 text-xs whitespace-nowrap sm:px-3 font-semibold shadow-xs outline-none transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 sm:text-sm [&_svg]:size-4";
 
 export function AddToCalendar({ hang, slotKeys = [] }: AddToCalendarProps) {
-  const choices = choicesFor(hang, slotKeys);
+  const format = useFormat();
+  const choices = choicesFor(hang, slotKeys, format.slot);
+  const t = useT();
   if (choices.length === 0) return null;
   return (
     <section aria-labelledby={`calendar-${hang.id}`} className="grid gap-3">
       <h2 id={`calendar-${hang.id}`} className="flex items-center gap-2 text-base font-semibold">
         <CalendarPlus className="size-5 text-primary" aria-hidden="true" />
-        Add to Calendar
+        {t("responses.addToCalendar")}
       </h2>
       <ul className="grid gap-3">
         {choices.map((choice) => (
@@ -69,19 +73,27 @@ export function AddToCalendar({ hang, slotKeys = [] }: AddToCalendarProps) {
                 href={choice.googleUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`Google Calendar${choice.label ? `: ${choice.label}` : ""}`}
+                aria-label={
+                  choice.label
+                    ? t("responses.googleCalendarFor", { time: choice.label })
+                    : t("responses.googleCalendar")
+                }
               >
                 <CalendarPlus aria-hidden="true" />
-                Google Calendar
+                {t("responses.googleCalendar")}
               </a>
               <a
                 className={linkClasses}
                 href={choice.icsUrl}
                 download
-                aria-label={`Apple / Outlook (.ics)${choice.label ? `: ${choice.label}` : ""}`}
+                aria-label={
+                  choice.label
+                    ? t("responses.appleOutlookIcsFor", { time: choice.label })
+                    : t("responses.appleOutlookIcs")
+                }
               >
                 <Download aria-hidden="true" />
-                Apple / Outlook
+                {t("responses.appleOutlook")}
               </a>
             </div>
           </li>

@@ -1,6 +1,8 @@
 import { Globe, MapPin } from "lucide-react";
-import { plannedActivity, vibeLabel } from "../../../shared/vibes.ts";
+import { plannedActivity } from "../../../shared/vibes.ts";
 import { Badge } from "../../components/ui/badge.tsx";
+import { useT } from "../../i18n/i18n.ts";
+import { useVibeLabel } from "../../i18n/vibe-label.ts";
 import { differsFromViewer, zoneName } from "../../lib/time-zones.ts";
 import type { Hang } from "./api.ts";
 import { HANG_TITLE_ID } from "./hang-title-id.ts";
@@ -14,6 +16,8 @@ export { HANG_TITLE_ID };
  */
 export function HangHeading({ hang, zoneNote = true }: { hang: Hang; zoneNote?: boolean }) {
   const location = hang.locationName || hang.location;
+  const t = useT();
+  const vibeLabel = useVibeLabel();
   return (
     <div className="text-center">
       <VibeTile vibe={plannedActivity(hang)} size="lg" />
@@ -27,7 +31,7 @@ export function HangHeading({ hang, zoneNote = true }: { hang: Hang; zoneNote?: 
       >
         {hang.name}
       </h1>
-      <p className="mt-1 text-muted-foreground">Hosted by {hang.hostName}</p>
+      <p className="mt-1 text-muted-foreground">{t("hang.hostedBy", { hostName: hang.hostName })}</p>
       {location && (
         <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-muted-foreground">
           <MapPin className="size-4 text-primary" aria-hidden="true" />
@@ -37,7 +41,7 @@ export function HangHeading({ hang, zoneNote = true }: { hang: Hang; zoneNote?: 
       {zoneNote && differsFromViewer(hang.hostTimezone) && (
         <p className="mx-auto mt-3 flex w-fit items-center gap-1.5 rounded-full bg-muted px-3 py-1 text-xs text-muted-foreground">
           <Globe className="size-3.5" aria-hidden="true" />
-          Times are in {hang.hostName}'s time zone ({zoneName(hang.hostTimezone)})
+          {t("hang.timesIn", { hostName: hang.hostName, zone: zoneName(hang.hostTimezone) })}
         </p>
       )}
     </div>

@@ -1,25 +1,29 @@
 import { describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: a test, never bundled: English as the server compiles it.
+import { i18nFor } from "../../../server/i18n/catalogs.ts";
 import type { HangChange } from "../../../shared/live.ts";
 import { noticeText } from "./notice-text.ts";
 
 const hangId = "6f1c2a34-8b9d-4e5f-9a0b-1c2d3e4f5a6b";
 const change = (kind: HangChange["kind"]): HangChange => ({ hangId, kind });
+const english = i18nFor("en");
+const t: Parameters<typeof noticeText>[3] = (id, values) => english._(id, values);
 
 describe("the live notice", () => {
   it("names who answered, as the viewer may see them", () => {
-    expect(noticeText(change("response-created"), "Sam", false)).toBe("Sam just answered");
-    expect(noticeText(change("response-updated"), "Sam", true)).toBe("Sam changed their answer");
-    expect(noticeText(change("response-created"), "Anonymous", false)).toBe("Someone just answered");
-    expect(noticeText(change("waitlist-promoted"), undefined, true)).toBe(
+    expect(noticeText(change("response-created"), "Sam", false, t)).toBe("Sam just answered");
+    expect(noticeText(change("response-updated"), "Sam", true, t)).toBe("Sam changed their answer");
+    expect(noticeText(change("response-created"), "Anonymous", false, t)).toBe("Someone just answered");
+    expect(noticeText(change("waitlist-promoted"), undefined, true, t)).toBe(
       "Someone got a spot from the waitlist",
     );
   });
 
   it("tells guests about the host's changes, but not the host", () => {
-    expect(noticeText(change("finalized"), undefined, false)).toBe("The host locked it in!");
-    expect(noticeText(change("finalized"), undefined, true)).toBeUndefined();
-    expect(noticeText(change("edited"), undefined, true)).toBeUndefined();
-    expect(noticeText(change("cancelled"), undefined, false)).toBeUndefined();
-    expect(noticeText(change("invited"), undefined, true)).toBeUndefined();
+    expect(noticeText(change("finalized"), undefined, false, t)).toBe("The host locked it in!");
+    expect(noticeText(change("finalized"), undefined, true, t)).toBeUndefined();
+    expect(noticeText(change("edited"), undefined, true, t)).toBeUndefined();
+    expect(noticeText(change("cancelled"), undefined, false, t)).toBeUndefined();
+    expect(noticeText(change("invited"), undefined, true, t)).toBeUndefined();
   });
 });

@@ -1,9 +1,12 @@
 // The short line a live page shows when someone else changes the hang.
 import type { HangChange } from "../../../shared/live.ts";
+import { type MessageId, type MessageValues, t as pageT } from "../../i18n/i18n.ts";
+
+type Translate = (id: MessageId, values?: MessageValues) => string;
 
 /** The name as the viewer is allowed to see it; a private answer reads "Anonymous". */
-function who(name: string | undefined): string {
-  return name && name !== "Anonymous" ? name : "Someone";
+function who(name: string | undefined, t: Translate): string {
+  return name && name !== "Anonymous" ? name : t("responses.someone");
 }
 
 /**
@@ -14,22 +17,23 @@ export function noticeText(
   change: HangChange,
   name: string | undefined,
   viewerIsHost: boolean,
+  t: Translate = pageT,
 ): string | undefined {
   switch (change.kind) {
     case "response-created":
-      return `${who(name)} just answered`;
+      return t("responses.justAnswered", { name: who(name, t) });
     case "response-updated":
-      return `${who(name)} changed their answer`;
+      return t("responses.changedAnswer", { name: who(name, t) });
     case "waitlist-promoted":
-      return `${who(name)} got a spot from the waitlist`;
+      return t("responses.gotSpot", { name: who(name, t) });
     case "suggestion-added":
-      return `${who(name)} suggested an activity`;
+      return t("responses.suggestedActivity", { name: who(name, t) });
     case "vote-cast":
-      return "Someone voted on an activity";
+      return t("responses.votedActivity");
     case "finalized":
-      return viewerIsHost ? undefined : "The host locked it in!";
+      return viewerIsHost ? undefined : t("responses.hostLockedIn");
     case "edited":
-      return viewerIsHost ? undefined : "The host updated the details";
+      return viewerIsHost ? undefined : t("responses.hostUpdated");
     default:
       return undefined;
   }

@@ -5,6 +5,7 @@ import type { Answer } from "../../../shared/responses.ts";
 import type { GuestName, NameGroup } from "../../../shared/summary.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import type { NamesSource } from "./api.ts";
 
 const AllNames = lazy(() => import("./all-names-list.tsx"));
@@ -21,6 +22,7 @@ export interface AllNamesProps {
 export function AllNamesToggle(props: AllNamesProps) {
   const { group, renderName } = props;
   const [expanded, setExpanded] = useState(false);
+  const t = useT();
   if (expanded) {
     return (
       <Suspense fallback={<Spinner className="size-6" />}>
@@ -37,7 +39,7 @@ export function AllNamesToggle(props: AllNamesProps) {
       </ul>
       {group.count > group.first.length && (
         <Button variant="ghost" className="h-11 w-fit px-2" onClick={() => setExpanded(true)}>
-          Show all ({group.count})
+          {t("responses.showAll", { count: group.count })}
         </Button>
       )}
     </>

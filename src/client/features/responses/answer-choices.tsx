@@ -1,14 +1,15 @@
 import { Check, CircleHelp, X } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { isNewSlot } from "../../../shared/reschedule.ts";
-import { ANSWER_LABELS, ANSWERS, type Answer } from "../../../shared/responses.ts";
-import { formatTimeWindow, slotKey, type TimeSlot } from "../../../shared/time-slots.ts";
+import { ANSWERS, type Answer } from "../../../shared/responses.ts";
+import { slotKey, type TimeSlot } from "../../../shared/time-slots.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Label } from "../../components/ui/label.tsx";
+import { useFormat } from "../../i18n/format.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
-import { viewerTimeOf } from "../../lib/time-zones.ts";
-import { OVERALL_LABELS } from "./answers.ts";
+import { CHOICE_LABELS, OVERALL_LABELS } from "./answers.ts";
 
 const ICONS: Record<Answer, ReactNode> = {
   yes: <Check aria-hidden="true" />,
@@ -44,7 +45,8 @@ function ChoiceButton({
       disabled={disabled}
       onClick={onClick}
       className={cn(
-        "inline-flex min-h-12 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl border bg-card px-1.5 py-2 text-xs font-semibold outline-none transition-colors sm:flex-row sm:gap-1.5 sm:text-sm",
+        // A long word (German, say) breaks rather than pushing the row past a phone's screen.
+        "inline-flex min-h-12 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl border bg-card px-1.5 py-2 text-center text-xs font-semibold hyphens-auto wrap-anywhere outline-none transition-colors sm:flex-row sm:gap-1.5 sm:text-sm",
         "hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
         "disabled:cursor-not-allowed disabled:border-dashed disabled:bg-muted disabled:text-muted-foreground",
         "[&_svg]:size-4 [&_svg]:shrink-0",
@@ -87,6 +89,8 @@ export function SlotAnswers({
   notes,
 }: SlotAnswersProps) {
   const ids = useId();
+  const t = useT();
+  const format = useFormat();
   const choose = (key: string, answer: Answer) => {
     const next = { ...value };
     if (next[key] === answer) delete next[key];
@@ -97,8 +101,8 @@ export function SlotAnswers({
     <ul className="grid gap-3">
       {slots.map((slot, index) => {
         const key = slotKey(slot);
-        const text = formatTimeWindow(slot);
-        const localTime = viewerTimeOf(slot, hostTimeZone);
+        const text = format.slot(slot);
+        const localTime = format.viewerTime(slot, hostTimeZone);
         const yesBlocked = full && !alreadyYes(key);
         const note = notes?.[key];
         const noteId = `${ids}-note-${index}`;
@@ -108,7 +112,7 @@ export function SlotAnswers({
               <legend className="text-sm font-semibold">{text}</legend>
               {isNewSlot(slot) && (
                 <Badge variant="secondary" className="mt-1">
-                  New time
+                  {t("answer.newTime")}
                 </Badge>
               )}
               {localTime && <p className="text-xs text-muted-foreground">{localTime}</p>}
@@ -135,7 +139,7 @@ export function SlotAnswers({
                       onClick={() => choose(key, answer)}
                     >
                       {blocked ? null : ICONS[answer]}
-                      {blocked ? "FULL" : ANSWER_LABELS[answer]}
+                      {blocked ? t("answer.full") : CHOICE_LABELS[answer]}
                     </ChoiceButton>
                   );
                 })}
@@ -157,6 +161,7 @@ export interface OverallAnswerProps {
 
 /** Older hangs without slots: one overall answer. */
 export function OverallAnswer({ value, onChange, full, alreadyYes }: OverallAnswerProps) {
+  const t = useT();
   return (
     <div className="grid gap-2 sm:grid-cols-3">
       {ANSWERS.map((answer) => {
@@ -170,7 +175,7 @@ export function OverallAnswer({ value, onChange, full, alreadyYes }: OverallAnsw
             onClick={() => onChange(answer)}
           >
             {ICONS[answer]}
-            {blocked ? "This hang is full" : OVERALL_LABELS[answer]}
+            {blocked ? t("answer.hangFullShort") : OVERALL_LABELS[answer]}
           </ChoiceButton>
         );
       })}
@@ -189,9 +194,10 @@ export function WindowChoices({
   onChange: (windows: string[]) => void;
 }) {
   const id = useId();
+  const t = useT();
   return (
     <fieldset className="mt-2 grid min-w-0 gap-2 rounded-xl border bg-card p-4">
-      <legend className="px-1 text-sm font-semibold">Which times work for you?</legend>
+      <legend className="px-1 text-sm font-semibold">{t("answer.whichTimes")}</legend>
       {windows.map((window, index) => (
         <div key={window} className="flex items-center gap-3">
           <Checkbox

@@ -1,5 +1,5 @@
 import { MailCheck } from "lucide-react";
-import { ALREADY_RESPONDED } from "../../../shared/responses.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { useFocusedHeading } from "../../lib/focus-heading.ts";
 
 /**
@@ -7,6 +7,7 @@ import { useFocusedHeading } from "../../lib/focus-heading.ts";
  * private link to change it. Nothing of that answer is shown here.
  */
 export function EmailTakenNotice({ note }: { note: string }) {
+  const t = useT();
   const heading = useFocusedHeading<HTMLParagraphElement>();
   return (
     <div
@@ -16,10 +17,10 @@ export function EmailTakenNotice({ note }: { note: string }) {
       <MailCheck className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
       <div className="grid gap-1">
         <p ref={heading} tabIndex={-1} className="font-semibold outline-none">
-          {ALREADY_RESPONDED}
+          {t("answer.alreadyResponded")}
         </p>
         <p>{note}</p>
-        <p>Open that link to see or change your answer. Not your address? Use a different email below.</p>
+        <p>{t("answer.openThatLink")}</p>
       </div>
     </div>
   );

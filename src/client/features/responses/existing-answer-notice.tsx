@@ -3,8 +3,8 @@
 // then replaces the answer ("Submit New Response").
 import { CircleAlert, PencilLine } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { ALREADY_RESPONDED } from "../../../shared/responses.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import type { Hang } from "../hangs/api.ts";
 import { AnswerSummary } from "./answer-summary.tsx";
 import type { FullResponse } from "./api.ts";
@@ -21,6 +21,7 @@ export function ExistingAnswerNotice({
   /** Opened by Submit New Response: start there. Not when it appears as the address is typed. */
   takeFocus: boolean;
 }) {
+  const t = useT();
   const heading = useRef<HTMLParagraphElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: on first showing only
   useEffect(() => {
@@ -30,12 +31,12 @@ export function ExistingAnswerNotice({
     <div role="status" className="grid gap-3 rounded-xl border border-orange-200 bg-orange-50/60 p-4">
       <p ref={heading} tabIndex={-1} className="flex items-center gap-2 font-semibold outline-none">
         <CircleAlert className="size-5 shrink-0 text-primary" aria-hidden="true" />
-        {ALREADY_RESPONDED}
+        {t("answer.alreadyResponded")}
       </p>
       <AnswerSummary hang={hang} response={response} />
       <Button type="button" variant="outline" className="w-full sm:w-fit" onClick={onEdit}>
         <PencilLine aria-hidden="true" />
-        Edit Response
+        {t("answer.editResponse")}
       </Button>
     </div>
   );

@@ -2,15 +2,17 @@
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { FieldError, FieldHint, Label } from "../../components/ui/label.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import type { AnswerForm } from "./use-answer-form.ts";
 
 export function GuestFields({ form, ids }: { form: AnswerForm; ids: string }) {
   const { errors } = form;
+  const t = useT();
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid content-start gap-2">
-          <Label htmlFor={`${ids}-name`}>Your name</Label>
+          <Label htmlFor={`${ids}-name`}>{t("answer.yourName")}</Label>
           <Input
             id={`${ids}-name`}
             autoComplete="name"
@@ -22,7 +24,7 @@ export function GuestFields({ form, ids }: { form: AnswerForm; ids: string }) {
           <FieldError id={`${ids}-name-error`}>{errors.guestName}</FieldError>
         </div>
         <div className="grid content-start gap-2">
-          <Label htmlFor={`${ids}-email`}>Who's joining?</Label>
+          <Label htmlFor={`${ids}-email`}>{t("answer.whosJoining")}</Label>
           <Input
             id={`${ids}-email`}
             type="email"
@@ -32,9 +34,7 @@ export function GuestFields({ form, ids }: { form: AnswerForm; ids: string }) {
             aria-describedby={`${ids}-email-hint${errors.guestEmail ? ` ${ids}-email-error` : ""}`}
             {...form.text("guestEmail")}
           />
-          <FieldHint id={`${ids}-email-hint`}>
-            Enter your email to receive important details about the hang.
-          </FieldHint>
+          <FieldHint id={`${ids}-email-hint`}>{t("answer.emailHint")}</FieldHint>
           <FieldError id={`${ids}-email-error`}>{errors.guestEmail}</FieldError>
         </div>
       </div>
@@ -49,9 +49,9 @@ export function GuestFields({ form, ids }: { form: AnswerForm; ids: string }) {
         <div className="grid gap-1">
           {/* Padding with a matching negative margin: a 44 px tap target without moving the text, even when it fits on one line. */}
           <Label htmlFor={`${ids}-public`} className="-my-4 py-4">
-            Make my response visible to other guests
+            {t("answer.makeVisible")}
           </Label>
-          <FieldHint>Others will see your name and answer, never your email.</FieldHint>
+          <FieldHint>{t("answer.visibleHint")}</FieldHint>
         </div>
       </div>
     </>

@@ -1,7 +1,7 @@
 import { CircleAlert, PencilLine, RotateCcw } from "lucide-react";
-import { ALREADY_RESPONDED } from "../../../shared/responses.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import type { OwnResponse } from "../../lib/storage.ts";
 import { RemoveResponseButton } from "../account/remove-response-button.tsx";
 import type { Hang } from "../hangs/api.ts";
@@ -28,12 +28,13 @@ export function OwnAnswerCard({
   onSubmitNew: () => void;
   onRemoved: () => void;
 }) {
+  const t = useT();
   return (
     <Card className="border-orange-200">
       <CardHeader className="pb-3">
         <CardTitle className="flex items-center gap-2 text-base">
           <CircleAlert className="size-5 text-primary" aria-hidden="true" />
-          {ALREADY_RESPONDED}
+          {t("responses.alreadyResponded")}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -42,11 +43,11 @@ export function OwnAnswerCard({
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button variant="outline" className="w-full sm:w-fit" onClick={onEdit}>
             <PencilLine aria-hidden="true" />
-            Edit Response
+            {t("responses.editResponse")}
           </Button>
           <Button variant="outline" className="w-full sm:w-fit" onClick={onSubmitNew}>
             <RotateCcw aria-hidden="true" />
-            Submit New Response
+            {t("responses.submitNewResponse")}
           </Button>
           <RemoveResponseButton hangId={hang.id} hangName={hang.name} own={own} onRemoved={onRemoved} />
         </div>

@@ -3,6 +3,7 @@ import type { ResponsesSummary } from "../../../shared/summary.ts";
 import { slotKey } from "../../../shared/time-slots.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import type { Hang } from "../hangs/api.ts";
 import { SlotTime, ZoneNote } from "../hangs/slot-time.tsx";
 import { FlatResponseList, SlotGroups, slotSummaries } from "./slot-groups.tsx";
@@ -21,19 +22,20 @@ export function RespondedSoFar({
   ownResponseId?: string;
 }) {
   const source = { hangId: hang.id };
+  const t = useT();
   return (
     <Card>
       <CardHeader className="pb-4">
         <CardTitle className="flex items-center gap-2 text-base">
           <Users className="size-5 text-primary" aria-hidden="true" />
-          Who's responded so far
+          {t("responses.whoRespondedSoFar")}
         </CardTitle>
       </CardHeader>
       <CardContent>
         {loading ? (
           <Spinner className="size-6" />
         ) : !summary || summary.total === 0 ? (
-          <p className="text-sm text-muted-foreground">No one has responded yet. Be the first!</p>
+          <p className="text-sm text-muted-foreground">{t("responses.noOneYet")}</p>
         ) : hang.timeSlots.length > 0 ? (
           <div className="grid gap-4">
             <ZoneNote hang={hang} />

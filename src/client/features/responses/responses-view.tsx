@@ -8,6 +8,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import type { Hang } from "../hangs/api.ts";
 import { SlotTime, ZoneNote } from "../hangs/slot-time.tsx";
@@ -27,20 +28,21 @@ export function ResponsesView({ hang, onBack }: { hang: Hang; onBack: () => void
   const source = { hangId: hang.id };
   const query = useSummary(source);
   const counts = query.data?.counts ?? { yes: 0, maybe: 0, no: 0 };
+  const t = useT();
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex items-center gap-4">
         <VibeTile vibe={hang.vibe} />
         <div className="min-w-0">
-          <p className="text-sm text-muted-foreground">Hosted by {hang.hostName}</p>
+          <p className="text-sm text-muted-foreground">{t("hang.hostedBy", { hostName: hang.hostName })}</p>
           <h1 className="text-2xl font-bold tracking-tight break-words">{hang.name}</h1>
         </div>
       </div>
 
       <section aria-labelledby="responses-heading" className="grid gap-3">
         <h2 id="responses-heading" className="text-lg font-semibold">
-          Responses
+          {t("responses.heading")}
         </h2>
         <AnswerCountTiles counts={counts} />
         <AwaitingNewTimes count={query.data?.awaitingNewTimes ?? 0} />
@@ -51,7 +53,7 @@ export function ResponsesView({ hang, onBack }: { hang: Hang; onBack: () => void
 
       <Button variant="outline" size="lg" className="w-full sm:w-fit" onClick={onBack}>
         <ArrowLeft aria-hidden="true" />
-        Back to RSVP
+        {t("responses.backToRsvp")}
       </Button>
     </div>
   );
@@ -59,12 +61,9 @@ export function ResponsesView({ hang, onBack }: { hang: Hang; onBack: () => void
 
 /** After a reschedule: guests whose answers were all for removed times, not counted above. */
 export function AwaitingNewTimes({ count }: { count: number }) {
+  const t = useT();
   if (count === 0) return null;
-  return (
-    <p className="text-sm text-muted-foreground">
-      {count === 1 ? "1 guest hasn't" : `${count} guests haven't`} answered the new times yet.
-    </p>
-  );
+  return <p className="text-sm text-muted-foreground">{t("responses.awaitingNewTimes", { count })}</p>;
 }
 
 export function AnswerCountTiles({ counts }: { counts: AnswerCounts }) {
@@ -83,13 +82,14 @@ export function AnswerCountTiles({ counts }: { counts: AnswerCounts }) {
 export function CapacityStatus({ taken, capacity }: { taken: number; capacity: number }) {
   const full = isFull(taken, capacity);
   const remaining = Math.max(capacity - taken, 0);
+  const t = useT();
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm">
       <Badge variant={full ? "destructive" : "success"}>
-        {full ? "Full" : `${remaining} ${remaining === 1 ? "spot" : "spots"} remaining`}
+        {full ? t("responses.full") : t("responses.spotsRemaining", { count: remaining })}
       </Badge>
       <span className="text-muted-foreground">
-        {Math.min(taken, capacity)} of {capacity} spots taken
+        {t("responses.spotsTaken", { taken: Math.min(taken, capacity), capacity })}
       </span>
     </p>
   );
@@ -109,6 +109,7 @@ export function ResponseDetails({
   /** Marks shown beside a slot's time (the host's best time, a new slot). */
   slotBadges?: (slot: TimeSlot) => ReactNode;
 }) {
+  const t = useT();
   if (!summary) {
     return (
       <div className="flex justify-center py-6">
@@ -121,8 +122,8 @@ export function ResponseDetails({
       <Card>
         <CardContent className="grid justify-items-center gap-2 py-8 text-center sm:py-10">
           <Users className="size-8 text-orange-300" aria-hidden="true" />
-          <p className="font-semibold">No responses yet</p>
-          <p className="text-sm text-muted-foreground">Share the link to get the ball rolling.</p>
+          <p className="font-semibold">{t("responses.noResponses")}</p>
+          <p className="text-sm text-muted-foreground">{t("responses.shareLink")}</p>
         </CardContent>
       </Card>
     );
@@ -146,10 +147,11 @@ function SlotAvailability({
   slotBadges?: (slot: TimeSlot) => ReactNode;
 }) {
   const total = summary.total;
+  const t = useT();
   return (
     <Card>
       <CardHeader className="pb-4">
-        <CardTitle className="text-base">Availability by time</CardTitle>
+        <CardTitle className="text-base">{t("responses.availabilityByTime")}</CardTitle>
       </CardHeader>
       <CardContent>
         <ZoneNote hang={hang} />
@@ -167,7 +169,7 @@ function SlotAvailability({
                     {slotBadges?.(slot)}
                   </h3>
                   <p className="text-xs text-muted-foreground">
-                    {yes} of {total} available
+                    {t("responses.availableOf", { yes, total })}
                   </p>
                 </div>
                 <div className="h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
@@ -189,21 +191,24 @@ function SlotAvailability({
 /** Older hangs: everyone's overall answer, and per-window counts when there is a choice. */
 function WindowAvailability({ source, summary }: { source: NamesSource; summary: ResponsesSummary }) {
   const windows = summary.windows;
+  const t = useT();
   return (
     <Card>
       <CardHeader className="pb-4">
-        <CardTitle className="text-base">Who's coming</CardTitle>
+        <CardTitle className="text-base">{t("responses.whosComing")}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6">
         <FlatResponseList everyone={summary.everyone} source={source} />
         {windows.length > 1 && (
           <div className="grid gap-3 border-t pt-5">
-            <h3 className="text-sm font-semibold">Time availability</h3>
+            <h3 className="text-sm font-semibold">{t("responses.timeAvailability")}</h3>
             <ul className="grid gap-2">
               {windows.map(({ window, available }) => (
                 <li key={window} className="flex items-center justify-between gap-3 text-sm">
                   <span>{window}</span>
-                  <Badge variant={available > 0 ? "success" : "outline"}>{available} available</Badge>
+                  <Badge variant={available > 0 ? "success" : "outline"}>
+                    {t("responses.availableCount", { count: available })}
+                  </Badge>
                 </li>
               ))}
             </ul>

@@ -1,10 +1,10 @@
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { hangFullMessage } from "../../../shared/capacity.ts";
-import { type Answer, overallAnswer, RESPONSE_REQUIRED, sameEmail } from "../../../shared/responses.ts";
+import { type Answer, overallAnswer, sameEmail } from "../../../shared/responses.ts";
 import { formatTimeWindow, slotKey } from "../../../shared/time-slots.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { useT } from "../../i18n/i18n.ts";
 import type { OwnResponse } from "../../lib/storage.ts";
 import { CheckCalendarButton } from "../calendar-check/check-calendar-button.tsx";
 import type { Hang } from "../hangs/api.ts";
@@ -61,6 +61,7 @@ export function RsvpForm({
   ...callbacks
 }: RsvpFormProps) {
   const ids = useId();
+  const t = useT();
   const slotHang = hang.timeSlots.length > 0;
   const windows = windowsOf(hang);
 
@@ -82,14 +83,22 @@ export function RsvpForm({
   const editingYes = () => editing?.response.response === "yes";
   const slotAlreadyYes = (key: string) => editing?.response.timeSlotAvailability[key] === "yes";
 
+  // The texts of RESPONSE_REQUIRED and hangFullMessage (shared with the server's refusals).
+  const responseRequired = () =>
+    toast({ variant: "destructive", title: t("answer.selectResponse"), description: t("answer.letUsKnow") });
+
   const onValid = (data: AnswerValues) => {
     const response = answerOf(data);
     if (!response) {
-      toast({ variant: "destructive", ...RESPONSE_REQUIRED });
+      responseRequired();
       return;
     }
     if (response === "yes" && full && !editingYes()) {
-      toast({ variant: "destructive", ...hangFullMessage(hang.maxCapacity ?? 0) });
+      toast({
+        variant: "destructive",
+        title: t("answer.hangFull"),
+        description: t("answer.spotsTakenMaybe", { capacity: hang.maxCapacity ?? 0 }),
+      });
       return;
     }
     const payload: ResponsePayload = {
@@ -109,7 +118,7 @@ export function RsvpForm({
 
   // The name or e-mail needs fixing (their messages show under them); say so too if nothing is answered.
   const onInvalid = (values: AnswerValues) => {
-    if (!answerOf(values)) toast({ variant: "destructive", ...RESPONSE_REQUIRED });
+    if (!answerOf(values)) responseRequired();
   };
 
   return (
@@ -122,7 +131,7 @@ export function RsvpForm({
     >
       <fieldset className="grid min-w-0 gap-3">
         <legend className="mb-3 text-lg font-semibold">
-          {slotHang ? "When can you make it?" : "Can you make it?"}
+          {slotHang ? t("answer.whenCanYou") : t("answer.canYou")}
         </legend>
         {slotHang ? (
           <>
@@ -191,18 +200,18 @@ export function RsvpForm({
               form.focus("guestEmail");
             }}
           >
-            Use a different email
+            {t("answer.useDifferentEmail")}
           </Button>
         ) : (
           <Button type="submit" size="lg" className="sm:flex-1" disabled={pending}>
             {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
             {pending
-              ? "Updating..."
+              ? t("answer.updating")
               : editing
-                ? "Update Response"
+                ? t("answer.updateResponse")
                 : replacing
-                  ? "Submit New Response"
-                  : "Submit Response"}
+                  ? t("answer.submitNewResponse")
+                  : t("answer.submitResponse")}
           </Button>
         )}
         {(editing || prefill) && (
@@ -215,7 +224,7 @@ export function RsvpForm({
               onCancelEdit();
             }}
           >
-            Cancel Edit
+            {t("answer.cancelEdit")}
           </Button>
         )}
       </div>

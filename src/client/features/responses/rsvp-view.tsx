@@ -4,6 +4,7 @@ import { isFull } from "../../../shared/capacity.ts";
 import { sameEmail } from "../../../shared/responses.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { isApiError } from "../../lib/http.ts";
 import { hostTokenFor, type OwnResponse } from "../../lib/storage.ts";
 import { ActivityPanel } from "../activities/activity-panel.tsx";
@@ -30,6 +31,7 @@ export interface RsvpViewProps {
 
 export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
   // The same URL for every guest, so the preload index.html names is the one used.
+  const t = useT();
   const summary = useSummary({ hangId: hang.id });
   const ownResponse = useOwnResponse(hang.id, own);
   const [editing, setEditing] = useState(false);
@@ -89,10 +91,8 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
         >
           <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden="true" />
           <div>
-            <p className="font-semibold">This hang is full!</p>
-            <p className="text-sm">
-              All {capacity} spots are taken. You can still respond Maybe or No in case spots open up.
-            </p>
+            <p className="font-semibold">{t("answer.hangFull")}</p>
+            <p className="text-sm">{t("answer.spotsTaken", { capacity })}</p>
           </div>
         </div>
       )}
@@ -116,7 +116,7 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
         <Card>
           {editing && (
             <CardHeader className="pb-2">
-              <CardTitle>Edit your response</CardTitle>
+              <CardTitle>{t("answer.editYourResponse")}</CardTitle>
             </CardHeader>
           )}
           <CardContent className={editing ? "grid gap-4" : "grid gap-4 pt-5 sm:pt-6"}>

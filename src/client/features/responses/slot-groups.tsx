@@ -1,18 +1,24 @@
+import { useContext } from "react";
 import { ANSWERS, type Answer } from "../../../shared/responses.ts";
 import type { GuestName, NameGroup, ResponsesSummary, SlotGroupsSummary } from "../../../shared/summary.ts";
 import { readTimeWindows, slotKey, type TimeSlot } from "../../../shared/time-slots.ts";
+import { useT } from "../../i18n/i18n.ts";
 import type { Hang } from "../hangs/api.ts";
 import { AllNamesToggle } from "./all-names.tsx";
-import { ANSWER_EMOJI, GROUP_LABELS, OVERALL_LABELS } from "./answers.ts";
+import { ANONYMOUS, ANSWER_EMOJI, GROUP_LABELS, OVERALL_LABELS } from "./answers.ts";
 import type { NamesSource } from "./api.ts";
 import { GuestAvatar } from "./guest-avatar.tsx";
-import { useDisplayName } from "./own-response-context.ts";
+import { OwnResponseIdContext } from "./own-response-context.ts";
 
 export function GuestIdentity({ guest, answer }: { guest: GuestName; answer: Answer }) {
-  const name = useDisplayName(guest);
+  const t = useT();
+  // This browser's own answer reads "You"; a private one "Anonymous" (the server's word, kept for the avatar's "?").
+  const own = useContext(OwnResponseIdContext) === guest.id;
+  const anonymous = !own && guest.guestName === ANONYMOUS;
+  const name = own ? t("answer.you") : anonymous ? t("answer.anonymous") : guest.guestName;
   return (
     <div className="flex min-w-0 items-center gap-2.5">
-      <GuestAvatar name={name} answer={answer} />
+      <GuestAvatar name={anonymous ? ANONYMOUS : name} answer={answer} />
       <span className="min-w-0">
         <span className="block truncate text-sm font-medium">{name}</span>
         {guest.guestEmail !== undefined && (
@@ -25,9 +31,10 @@ export function GuestIdentity({ guest, answer }: { guest: GuestName; answer: Ans
 
 /** One slot's guests under Going / Maybe / Can't make it: the first few, then "Show all". */
 export function SlotGroups({ slot, source }: { slot: SlotGroupsSummary; source: NamesSource }) {
+  const t = useT();
   const answered = ANSWERS.filter((a) => slot[a].count > 0);
   if (answered.length === 0)
-    return <p className="text-sm text-muted-foreground">No answers for this time yet.</p>;
+    return <p className="text-sm text-muted-foreground">{t("answer.noAnswersYet")}</p>;
   return (
     <div className="grid gap-3 sm:grid-cols-3">
       {answered.map((answer) => (
@@ -62,12 +69,13 @@ function FlatEntry({ guest }: { guest: GuestName }) {
 
 /** Older hangs: everyone in one list with an emoji for their answer. */
 export function FlatResponseList({ everyone, source }: { everyone: NameGroup; source: NamesSource }) {
+  const t = useT();
   return (
     <AllNamesToggle
       group={everyone}
       source={source}
       filter={{}}
-      label={`Everyone (${everyone.count})`}
+      label={t("answer.everyone", { count: everyone.count })}
       renderName={(guest) => <FlatEntry guest={guest} />}
     />
   );

@@ -6,6 +6,7 @@ import { plannedActivity, vibeEmoji } from "../../../shared/vibes.ts";
 import { FocusedHeading } from "../../components/focused-heading.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { AddToCalendar } from "../calendar/add-to-calendar.tsx";
 import type { Hang } from "../hangs/api.ts";
 import { AnswerSummary } from "./answer-summary.tsx";
@@ -38,6 +39,7 @@ export function ThanksView({
   // Yes only, and only with a time to put in a calendar (some older hangs' windows name none).
   const slotKeys = calendarSlots(hang, response);
   const goingCalendar = response.response === "yes" && (hang.finalDateTime || slotKeys.length > 0);
+  const t = useT();
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="text-center">
@@ -45,11 +47,9 @@ export function ThanksView({
           <PartyPopper className="size-8" aria-hidden="true" />
         </div>
         <FocusedHeading className="mt-4 text-3xl font-bold tracking-tight">
-          Thanks for responding!
+          {t("responses.thanksTitle")}
         </FocusedHeading>
-        <p className="mt-2 text-muted-foreground">
-          {hang.hostName} will pick a final time and let everyone know.
-        </p>
+        <p className="mt-2 text-muted-foreground">{t("responses.thanksText", { hostName: hang.hostName })}</p>
       </div>
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:pt-6">
@@ -70,12 +70,12 @@ export function ThanksView({
       </Card>
       <div className="grid gap-3 sm:grid-cols-2">
         <Button size="lg" onClick={onSeeAll}>
-          See All
+          {t("responses.seeAll")}
           <ArrowRight aria-hidden="true" />
         </Button>
         <Button size="lg" variant="outline" onClick={onChange}>
           <PencilLine aria-hidden="true" />
-          Change my answer
+          {t("responses.changeAnswer")}
         </Button>
       </div>
     </div>

@@ -2,7 +2,8 @@
 // e-mail. Plain state and the shared rules rather than a form library and a schema: the guest page
 // is what most people open, often on a cheap phone (docs/decisions/0029-no-zod-on-the-guest-page.md).
 import { type FormEvent, useRef, useState } from "react";
-import { type Answer, guestFieldProblems } from "../../../shared/responses.ts";
+import { type Answer, GUEST_NAME_MAX, guestFieldProblems } from "../../../shared/responses.ts";
+import { useT } from "../../i18n/i18n.ts";
 
 export interface AnswerValues {
   guestName: string;
@@ -27,14 +28,35 @@ export const EMPTY_ANSWER: AnswerValues = {
   timeSlotAvailability: {},
 };
 
+/**
+ * The shared rules' findings in the page's language: a blank field is missing, any other problem is
+ * the name's length or the address's form.
+ */
+function problemMessages(t: ReturnType<typeof useT>, values: AnswerValues): FieldMessages {
+  const found = guestFieldProblems(values);
+  return {
+    guestName: found.guestName
+      ? values.guestName.trim() === ""
+        ? t("answer.nameRequired")
+        : t("answer.tooLong", { max: GUEST_NAME_MAX })
+      : undefined,
+    guestEmail: found.guestEmail
+      ? values.guestEmail.trim() === ""
+        ? t("answer.emailRequired")
+        : t("answer.emailInvalid")
+      : undefined,
+  };
+}
+
 export function useAnswerForm(initial: AnswerValues) {
+  const t = useT();
   const [values, setValues] = useState(initial);
   // Fields are checked from the first submit on, then again as the guest corrects them.
   const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldMessages>({});
   const inputs = useRef<Partial<Record<IdentityField, HTMLInputElement | null>>>({});
 
-  const problems: FieldMessages = checked ? guestFieldProblems(values) : {};
+  const problems: FieldMessages = checked ? problemMessages(t, values) : {};
   const errors: FieldMessages = {
     guestName: problems.guestName ?? serverErrors.guestName,
     guestEmail: problems.guestEmail ?? serverErrors.guestEmail,

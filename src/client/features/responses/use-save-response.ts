@@ -1,7 +1,8 @@
 // Sends a guest's answer (new, or an edit with the answer's secret) and turns every outcome into
 // the spec's toasts: submitted/updated, already responded, hang full, or an error.
-import { ALREADY_RESPONDED, EDIT_LINK_SENT } from "../../../shared/responses.ts";
+import { ALREADY_RESPONDED } from "../../../shared/responses.ts";
 import { toast } from "../../components/ui/use-toast.ts";
+import { t } from "../../i18n/i18n.ts";
 import { isApiError } from "../../lib/http.ts";
 import type { OwnResponse } from "../../lib/storage.ts";
 import { type FullResponse, type ResponsePayload, useSubmitResponse, useUpdateResponse } from "./api.ts";
@@ -20,22 +21,22 @@ export function useSaveResponse(hangId: string, callbacks: SaveCallbacks) {
   const update = useUpdateResponse(hangId);
 
   const onError = (error: Error, updating: boolean, email: string) => {
-    const failed = updating ? "Error updating response" : "Error submitting response";
+    const failed = updating ? t("answer.errorUpdating") : t("answer.errorSubmitting");
     if (!isApiError(error)) {
-      toast({ variant: "destructive", title: failed, description: "Please try again." });
+      toast({ variant: "destructive", title: failed, description: t("answer.tryAgain") });
       return;
     }
     const { message, errors: fieldErrors = {} } = error.body;
     if (error.status === 409 && message === ALREADY_RESPONDED) {
       // Shown in place of the form's button, not as a toast: the guest needs to read and act on it.
-      callbacks.onAlreadyResponded(email, fieldErrors.editLink ?? EDIT_LINK_SENT);
+      callbacks.onAlreadyResponded(email, fieldErrors.editLink ?? t("answer.editLinkSent"));
     } else if (error.status === 409 && fieldErrors.response) {
       callbacks.onFull();
       toast({ variant: "destructive", title: message, description: fieldErrors.response });
     } else {
       if (fieldErrors.guestName) callbacks.onFieldError("guestName", fieldErrors.guestName);
       if (fieldErrors.guestEmail) callbacks.onFieldError("guestEmail", fieldErrors.guestEmail);
-      const description = error.status < 500 ? message : "Please try again.";
+      const description = error.status < 500 ? message : t("answer.tryAgain");
       toast({ variant: "destructive", title: failed, description });
     }
   };
@@ -46,7 +47,7 @@ export function useSaveResponse(hangId: string, callbacks: SaveCallbacks) {
         { own: editing, payload },
         {
           onSuccess: (saved) => {
-            toast({ title: "Response updated!" });
+            toast({ title: t("answer.updated") });
             callbacks.onSaved(saved, undefined);
           },
           onError: (error) => onError(error, true, payload.guestEmail),
@@ -56,7 +57,7 @@ export function useSaveResponse(hangId: string, callbacks: SaveCallbacks) {
     }
     submit.mutate(payload, {
       onSuccess: ({ secret, ...saved }) => {
-        toast({ title: "Response submitted!" });
+        toast({ title: t("answer.submitted") });
         onCreated();
         callbacks.onSaved(saved, secret);
       },

@@ -1,5 +1,6 @@
 import { CircleCheck, Hourglass } from "lucide-react";
 import type { Answer } from "../../../shared/responses.ts";
+import { useT } from "../../i18n/i18n.ts";
 import type { Hang } from "../hangs/api.ts";
 import { useSummary } from "./api.ts";
 
@@ -12,6 +13,7 @@ export function useHasSpot(hang: Hang, response: { id: string; response: Answer 
 
 /** On a capacity hang: a confirmed guest's spot, or a waiting guest's place in line. */
 export function WaitlistNote({ hang, response }: { hang: Hang; response: { id: string; response: Answer } }) {
+  const t = useT();
   const summary = useSummary({ hangId: hang.id }, response.id, hang.maxCapacity != null);
   const place = summary.data?.waitlistPlace;
   const hasSpot = useHasSpot(hang, response);
@@ -19,7 +21,7 @@ export function WaitlistNote({ hang, response }: { hang: Hang; response: { id: s
     return (
       <p className="flex items-start gap-2 rounded-xl bg-green-50 px-3 py-2.5 text-sm text-green-900 ring-1 ring-green-200">
         <CircleCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
-        <span>You have a spot! You're one of the {hang.maxCapacity} confirmed guests.</span>
+        <span>{t("answer.haveSpot", { capacity: hang.maxCapacity ?? 0 })}</span>
       </p>
     );
   }
@@ -27,10 +29,7 @@ export function WaitlistNote({ hang, response }: { hang: Hang; response: { id: s
   return (
     <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2.5 text-sm text-amber-950 ring-1 ring-amber-200">
       <Hourglass className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
-      <span>
-        You're #{place} on the waitlist. When a spot opens up for you, you're in automatically and we'll email
-        you.
-      </span>
+      <span>{t("answer.waitlistPlace", { place })}</span>
     </p>
   );
 }

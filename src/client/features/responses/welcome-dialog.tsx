@@ -4,6 +4,7 @@ import { CalendarCheck, Mail, PartyPopper, X } from "lucide-react";
 import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { DIALOG_CLOSE_CLASSES } from "../../components/ui/dialog-close-classes.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { HANG_TITLE_ID } from "../hangs/hang-title-id.ts";
 
 function Step({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -36,6 +37,7 @@ export function WelcomeDialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const ids = useId();
+  const t = useT();
   useLayoutEffect(() => {
     if (dialog.current && !dialog.current.open) dialog.current.showModal();
   }, []);
@@ -58,29 +60,29 @@ export function WelcomeDialog({
       <form method="dialog" className="contents">
         <div className="flex flex-col gap-1.5 pr-6">
           <h2 id={`${ids}-title`} className="text-xl font-semibold">
-            Welcome! Here's how it works
+            {t("welcome.title")}
           </h2>
           <p id={`${ids}-description`} className="break-words text-sm text-muted-foreground">
-            {hostName} invited you to {hangName}.
+            {t("welcome.invited", { hostName, hangName })}
           </p>
         </div>
         <ol className="grid gap-4">
-          <Step icon={<CalendarCheck aria-hidden="true" />} title="Check your availability">
-            Mark each proposed time as Available, Maybe or Not Available.
+          <Step icon={<CalendarCheck aria-hidden="true" />} title={t("welcome.checkTitle")}>
+            {t("welcome.checkText")}
           </Step>
-          <Step icon={<Mail aria-hidden="true" />} title="Share your name and email">
-            So you get updates about the hang.
+          <Step icon={<Mail aria-hidden="true" />} title={t("welcome.shareTitle")}>
+            {t("welcome.shareText")}
           </Step>
-          <Step icon={<PartyPopper aria-hidden="true" />} title="The host picks a final time">
-            {hostName} locks in the best time and notifies everyone.
+          <Step icon={<PartyPopper aria-hidden="true" />} title={t("welcome.hostTitle")}>
+            {t("welcome.hostText", { hostName })}
           </Step>
         </ol>
         <Button type="submit" size="lg" className="w-full">
-          Got it, let's go!
+          {t("welcome.gotIt")}
         </Button>
         <button type="submit" className={DIALOG_CLOSE_CLASSES}>
           <X className="size-4" aria-hidden="true" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{t("dialog.close")}</span>
         </button>
       </form>
     </dialog>

@@ -1,0 +1,206 @@
+// The guest page in the guest's language: chosen by the browser's Accept-Language, or by the
+// footer's switcher (kept for the browser), with dates in that language's own form. The
+// pseudo-locale (accented, lengthened English) finds text left untranslated in every state a guest
+// reaches, and text that no longer fits a 360 px phone.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { i18nFor } from "../../src/server/i18n/catalogs.ts";
+import type { MessageId } from "../../src/shared/i18n/catalogs/en.ts";
+import { type Locale, PSEUDO_LOCALE } from "../../src/shared/i18n/locales.ts";
+import { openPage } from "../support/browser.ts";
+import { expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
+import {
+  afterTransitions,
+  appTookOver,
+  createHangViaApi,
+  expectAccessible,
+  pageUnhidden,
+} from "../support/guest-flow.ts";
+import { expectPhoneFriendly } from "../support/phone-checks.ts";
+
+const setup = serverAndBrowserForFile({ PSEUDO_LOCALE: "true" });
+const NARROW = { width: 360, height: 780 };
+
+const say = (
+  locale: Locale | typeof PSEUDO_LOCALE,
+  id: MessageId,
+  values?: Record<string, string | number>,
+) => i18nFor(locale)._(id, values);
+
+const pageLanguage = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+async function closeWelcome(page: Page, locale: Locale | typeof PSEUDO_LOCALE) {
+  await page.getByRole("button", { name: say(locale, "welcome.gotIt") }).click();
+  await page.getByRole("dialog").waitFor({ state: "detached" });
+  await appTookOver(page);
+  await pageUnhidden(page);
+}
+
+describe.each([
+  ["es", "es-MX", /viernes, 5 de marzo, 18:00\s?–\s?19:30/],
+  ["de", "de-DE", /Freitag, 5\. März, 18:00\s?–\s?19:30/],
+] as const)("in %s", (locale, browserLocale, firstSlot) => {
+  it("welcomes a guest whose browser asks for it, and takes their answer in it", async () => {
+    const hang = await createHangViaApi(setup.server.url, { name: `Café ${locale}` });
+    const guest = await openPage(setup.browser, NARROW, { locale: browserLocale });
+    try {
+      await guest.page.goto(hang.url);
+      expect(await pageLanguage(guest.page)).toBe(locale);
+      await guest.page.getByRole("dialog", { name: say(locale, "welcome.title") }).waitFor();
+      await expectAccessible(guest.page, `welcome dialog (${locale})`);
+      await expectPhoneFriendly(guest.page, `welcome dialog (${locale})`);
+      await closeWelcome(guest.page, locale);
+
+      await see(guest.page, say(locale, "hang.hostedBy", { hostName: "Hana Host" }));
+      await see(guest.page, firstSlot);
+      for (const available of await guest.page
+        .getByRole("button", { name: say(locale, "answer.available"), exact: true })
+        .all())
+        await available.click();
+      await guest.page.getByRole("textbox", { name: say(locale, "answer.yourName") }).fill("Lucía");
+      await guest.page.getByRole("button", { name: say(locale, "answer.submitResponse") }).click();
+      await see(guest.page, say(locale, "answer.emailRequired"));
+      await expectAccessible(guest.page, `a missing e-mail (${locale})`);
+      await expectPhoneFriendly(guest.page, `a missing e-mail (${locale})`);
+
+      await guest.page
+        .getByRole("textbox", { name: say(locale, "answer.whosJoining") })
+        .fill(`lucia.${locale}@example.com`);
+      await guest.page.getByRole("button", { name: say(locale, "answer.submitResponse") }).click();
+      await guest.page.getByRole("heading", { name: say(locale, "responses.thanksTitle") }).waitFor();
+      await expectAccessible(guest.page, `thanks (${locale})`);
+      await expectPhoneFriendly(guest.page, `thanks (${locale})`);
+      expectClean(guest);
+    } finally {
+      await guest.close();
+    }
+  });
+});
+
+it("switches language from the footer and keeps the choice in this browser", async () => {
+  const hang = await createHangViaApi(setup.server.url, { name: "Picnic" });
+  const guest = await openPage(setup.browser, NARROW);
+  try {
+    await guest.page.goto(hang.url);
+    await closeWelcome(guest.page, "en");
+    await see(guest.page, "Hosted by Hana Host");
+    await Promise.all([
+      guest.page.waitForEvent("load"),
+      guest.page.getByRole("combobox", { name: "Language" }).selectOption("de"),
+    ]);
+    expect(await pageLanguage(guest.page)).toBe("de");
+    await see(guest.page, "Gastgeber: Hana Host");
+    expect(await guest.page.getByRole("combobox", { name: "Sprache" }).inputValue()).toBe("de");
+    await expectAccessible(guest.page, "guest page in German");
+
+    // The browser still asks for English; its choice wins, on this page and the next.
+    await guest.page.goto(`${setup.server.url}/hang/${hang.id}`);
+    expect(await pageLanguage(guest.page)).toBe("de");
+    await see(guest.page, "Gastgeber: Hana Host");
+    expectClean(guest);
+  } finally {
+    await guest.close();
+  }
+});
+
+/** Words of plain (unaccented) letters on the page: English no message gave. Data is left out. */
+function englishLeft(page: Page, data: string[]): Promise<string[]> {
+  return page.evaluate((allowed) => {
+    const found: string[] = [];
+    const check = (text: string, where: string) => {
+      let rest = text;
+      for (const known of allowed) rest = rest.replaceAll(known, " ");
+      for (const word of rest.match(/[A-Za-z]{2,}/g) ?? [])
+        found.push(`"${word}" in ${where}: ${text.trim().slice(0, 80)}`);
+    };
+    const visible = (el: Element) => el.checkVisibility();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script, style") || !visible(parent)) continue;
+      check(node.textContent ?? "", parent.tagName.toLowerCase());
+    }
+    for (const el of document.querySelectorAll("[aria-label], [placeholder], [title], [alt]")) {
+      if (!visible(el)) continue;
+      for (const name of ["aria-label", "placeholder", "title", "alt"]) {
+        const value = el.getAttribute(name);
+        if (value) check(value, `${el.tagName.toLowerCase()}[${name}]`);
+      }
+    }
+    check(document.title, "title");
+    return found;
+  }, data);
+}
+
+async function expectAllTranslated(page: Page, data: string[], where: string) {
+  await afterTransitions(page);
+  expect(await englishLeft(page, data), `English left on ${where}`).toEqual([]);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `page width on ${where}`).toBeLessThanOrEqual(NARROW.width);
+}
+
+it("leaves no English text in any state of the guest page, and nothing overflows at 360 px", async () => {
+  const hang = await createHangViaApi(setup.server.url, { name: "Board games" });
+  const guest = await openPage(setup.browser, NARROW);
+  // The hang's own words, the guest's, the time zone's city, the product's name, the languages'
+  // own names and the sample name and addresses in the fields are data, not messages.
+  const data = [
+    "Board games",
+    "Hana Host",
+    "Pia Pseudo",
+    "pia@example.com",
+    "New York",
+    "Hangs",
+    "Local Account",
+    "English",
+    "Español",
+    "Deutsch",
+    PSEUDO_LOCALE,
+    "sam@example.com",
+    "https://calendar.google.com/calendar/ical/…/basic.ics",
+    "Sam",
+  ];
+  try {
+    await guest.page
+      .context()
+      .addCookies([{ name: "hangs-lang", value: PSEUDO_LOCALE, url: setup.server.url }]);
+    await guest.page.goto(hang.url);
+    expect(await pageLanguage(guest.page)).toBe(PSEUDO_LOCALE);
+    await guest.page.getByRole("dialog", { name: say(PSEUDO_LOCALE, "welcome.title") }).waitFor();
+    await expectAllTranslated(guest.page, data, "the welcome dialog");
+    await closeWelcome(guest.page, PSEUDO_LOCALE);
+    await expectAllTranslated(guest.page, data, "the answer form");
+
+    await guest.page.getByRole("button", { name: say(PSEUDO_LOCALE, "answer.submitResponse") }).click();
+    await see(guest.page, say(PSEUDO_LOCALE, "answer.nameRequired"));
+    await expectAllTranslated(guest.page, data, "the form's errors");
+
+    await guest.page
+      .getByRole("button", { name: say(PSEUDO_LOCALE, "calendarCheck.checkMyCalendar") })
+      .click();
+    await guest.page.getByRole("dialog").waitFor();
+    await expectAllTranslated(guest.page, data, "the calendar check dialog");
+    await guest.page.keyboard.press("Escape");
+    await guest.page.getByRole("dialog").waitFor({ state: "detached" });
+    await pageUnhidden(guest.page);
+
+    for (const available of await guest.page
+      .getByRole("button", { name: say(PSEUDO_LOCALE, "answer.available"), exact: true })
+      .all())
+      await available.click();
+    await guest.page.getByRole("textbox", { name: say(PSEUDO_LOCALE, "answer.yourName") }).fill("Pia Pseudo");
+    await guest.page
+      .getByRole("textbox", { name: say(PSEUDO_LOCALE, "answer.whosJoining") })
+      .fill("pia@example.com");
+    await guest.page.getByRole("button", { name: say(PSEUDO_LOCALE, "answer.submitResponse") }).click();
+    await guest.page.getByRole("heading", { name: say(PSEUDO_LOCALE, "responses.thanksTitle") }).waitFor();
+    await expectAllTranslated(guest.page, data, "the thanks view");
+
+    await guest.page.getByRole("button", { name: say(PSEUDO_LOCALE, "responses.seeAll") }).click();
+    await see(guest.page, say(PSEUDO_LOCALE, "responses.heading"));
+    await expectAllTranslated(guest.page, data, "everyone's answers");
+    expectClean(guest);
+  } finally {
+    await guest.close();
+  }
+});
