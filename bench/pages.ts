@@ -17,6 +17,7 @@ import { Hono } from "hono";
 import lighthouse from "lighthouse";
 import { build } from "vite";
 import { createContext } from "../src/server/context.ts";
+import { messagesJson } from "../src/server/i18n/catalogs.ts";
 import { sessionCookie, startTestIssuer } from "../tests/support/test-issuer.ts";
 import { openEmbeddedBench } from "./support/databases.ts";
 import { CHROME_ARGS, CHROME_PATH } from "./support/page-bytes.ts";
@@ -144,6 +145,8 @@ interface Target {
   url: string;
   dir: string;
   cookie?: string;
+  /** Brotli bytes the page's HTML carries for the app (a language's messages), counted with its JS. */
+  inlineBytes?: number;
 }
 
 /** A signed-in host with a few hangs and a group, and the pages each route shows them. */
@@ -187,15 +190,27 @@ async function seedTargets(appUrl: string, issuer: Awaited<ReturnType<typeof sta
   }
   const hang = hangs[0]!;
   const token = encodeURIComponent(hang.editToken ?? "");
+  // Every page's HTML carries its language's messages for the app: they count with its JS. The
+  // guest page is measured in Spanish too.
+  const brotli = promisify(brotliCompress);
+  const messageBytes = async (locale: "en" | "es") =>
+    (await brotli(messagesJson(locale), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })).length;
+  const [english, spanish] = [await messageBytes("en"), await messageBytes("es")];
   return [
     { name: "Hangs /hang/{id}", url: `${appUrl}/hang/${hang.id}` },
+    { name: "Hangs /hang/{id} in Spanish", url: `${appUrl}/hang/${hang.id}`, language: "hangs-lang=es" },
     { name: "Hangs /", url: `${appUrl}/` },
     { name: "Hangs /dashboard", url: `${appUrl}/dashboard`, cookie },
     { name: "Hangs /groups/{id}", url: `${appUrl}/groups/${group.id}`, cookie },
     { name: "Hangs host view", url: `${appUrl}/hang/${hang.id}?host=true&token=${token}` },
     { name: "Hangs /edit/{id}", url: `${appUrl}/edit/${hang.id}?token=${token}` },
     { name: "Hangs /cancel/{id}", url: `${appUrl}/cancel/${hang.id}?token=${token}` },
-  ].map((t) => ({ ...t, dir: CLIENT_DIR }));
+  ].map(({ language, ...t }) => ({
+    ...t,
+    cookie: [t.cookie, language].filter(Boolean).join("; ") || undefined,
+    inlineBytes: language ? spanish : english,
+    dir: CLIENT_DIR,
+  }));
 }
 
 async function main() {
@@ -229,6 +244,7 @@ async function main() {
       const order = targets.map((_, i) => targets[(i + run) % targets.length]!);
       for (const target of order) {
         const sample = await lighthouseRun(target.url, target.dir, target.cookie);
+        sample.brotliBytes += target.inlineBytes ?? 0;
         samples.set(target.name, [...(samples.get(target.name) ?? []), sample]);
       }
     }
