@@ -11,16 +11,21 @@ import { queryClient } from "./lib/query-client.ts";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html must contain #root");
 
-// The built page carries its messages, so this is synchronous there (no await, no extra frame).
-await activatePageLanguage();
+function render(into: HTMLElement) {
+  createRoot(into).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <App />
+          <ToasterOnDemand />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <App />
-        <ToasterOnDemand />
-      </QueryClientProvider>
-    </I18nProvider>
-  </StrictMode>,
-);
+// The built page carries its messages, so the app renders at once there; only the dev server's
+// page waits for them. (No top-level await: it would split the entry into two scripts.)
+const loading = activatePageLanguage();
+if (loading) void loading.then(() => render(root));
+else render(root);
