@@ -2,7 +2,7 @@
 import path from "node:path";
 import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { isPageRoute } from "../shared/routes.ts";
 import { devIdpRoutes } from "./auth/dev-idp/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -128,18 +128,7 @@ function mountDevIdp(app: Hono, { signIn }: ServerContext) {
 /** The built React app: hashed assets cached for a year, every other path falls back to index.html. */
 function serveClient(app: Hono, clientDir: string, ctx: ServerContext) {
   const indexHtml = indexHtmlRenderer(clientDir);
-  app.use(
-    "*",
-    serveStatic({
-      root: clientDir,
-      precompressed: true,
-      onFound: (file, c) => {
-        const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        c.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
-      },
-    }),
-  );
-  app.get("*", async (c) => {
+  const page = async (c: Context) => {
     const url = new URL(c.req.url);
     const hangId = hangIdOf(c.req.path);
     // The preview is a nicety: a failed read still serves the page, which shows its own error.
@@ -158,7 +147,22 @@ function serveClient(app: Hono, clientDir: string, ctx: ServerContext) {
     c.header("Vary", "Accept-Language, Cookie", { append: true });
     // The client renders its not-found card for these; the status tells crawlers and monitors too.
     return c.html(html, isPageRoute(c.req.path) ? 200 : 404);
-  });
+  };
+  // index.html is never served as the file it is: every page is rendered in its language.
+  app.get("/", page);
+  app.get("/index.html", page);
+  app.use(
+    "*",
+    serveStatic({
+      root: clientDir,
+      precompressed: true,
+      onFound: (file, c) => {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        c.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    }),
+  );
+  app.get("*", page);
 }
 
 /**

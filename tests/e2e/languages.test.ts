@@ -9,6 +9,7 @@ import type { MessageId } from "../../src/shared/i18n/catalogs/en.ts";
 import { type Locale, PSEUDO_LOCALE } from "../../src/shared/i18n/locales.ts";
 import { openPage } from "../support/browser.ts";
 import { expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
+import { KEYS } from "../support/factories.ts";
 import {
   afterTransitions,
   appTookOver,
@@ -16,7 +17,9 @@ import {
   expectAccessible,
   pageUnhidden,
 } from "../support/guest-flow.ts";
+import { answeredHang, holdToken } from "../support/host-e2e.ts";
 import { expectPhoneFriendly } from "../support/phone-checks.ts";
+import { signInAsNewAccount } from "../support/sign-in.ts";
 
 const setup = serverAndBrowserForFile({ PSEUDO_LOCALE: "true" });
 const NARROW = { width: 360, height: 780 };
@@ -132,9 +135,50 @@ function englishLeft(page: Page, data: string[]): Promise<string[]> {
   }, data);
 }
 
+/**
+ * Not messages: the hang's and people's own words, the time zone's city, the product's and the
+ * sign-in provider's names, and each language's own name in the switcher.
+ */
+const DATA = [
+  "Board games",
+  "Hana Host",
+  "Pia Pseudo",
+  "pia@example.com",
+  "New York",
+  "Hangs",
+  "Local Account",
+  "English",
+  "Español",
+  "Deutsch",
+  PSEUDO_LOCALE,
+];
+
+/**
+ * Intl has no pseudo-locale, so its dates are English ones: month and weekday names and AM/PM are
+ * data here. Spanish and German dates are checked in those languages.
+ */
+const ENGLISH_DATE_WORDS = (() => {
+  const names = new Set<string>(["AM", "PM"]);
+  for (let month = 0; month < 12; month++) {
+    const date = new Date(Date.UTC(2026, month, 1));
+    for (const style of ["long", "short"] as const)
+      names.add(new Intl.DateTimeFormat("en-US", { month: style, timeZone: "UTC" }).format(date));
+  }
+  for (let day = 1; day <= 7; day++) {
+    const date = new Date(Date.UTC(2026, 1, day));
+    for (const style of ["long", "short"] as const)
+      names.add(new Intl.DateTimeFormat("en-US", { weekday: style, timeZone: "UTC" }).format(date));
+    names.add(
+      new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" }).format(date).slice(0, 2),
+    );
+  }
+  // Longest first, so "September" goes before "Sep" would leave "tember".
+  return [...names].sort((a, b) => b.length - a.length);
+})();
+
 async function expectAllTranslated(page: Page, data: string[], where: string) {
   await afterTransitions(page);
-  expect(await englishLeft(page, data), `English left on ${where}`).toEqual([]);
+  expect(await englishLeft(page, [...data, ...ENGLISH_DATE_WORDS]), `English left on ${where}`).toEqual([]);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `page width on ${where}`).toBeLessThanOrEqual(NARROW.width);
 }
@@ -142,24 +186,7 @@ async function expectAllTranslated(page: Page, data: string[], where: string) {
 it("leaves no English text in any state of the guest page, and nothing overflows at 360 px", async () => {
   const hang = await createHangViaApi(setup.server.url, { name: "Board games" });
   const guest = await openPage(setup.browser, NARROW);
-  // The hang's own words, the guest's, the time zone's city, the product's name, the languages'
-  // own names and the sample name and addresses in the fields are data, not messages.
-  const data = [
-    "Board games",
-    "Hana Host",
-    "Pia Pseudo",
-    "pia@example.com",
-    "New York",
-    "Hangs",
-    "Local Account",
-    "English",
-    "Español",
-    "Deutsch",
-    PSEUDO_LOCALE,
-    "sam@example.com",
-    "https://calendar.google.com/calendar/ical/…/basic.ics",
-    "Sam",
-  ];
+  const data = [...DATA, "sam@example.com", "https://calendar.google.com/calendar/ical/…/basic.ics", "Sam"];
   try {
     await guest.page
       .context()
@@ -202,5 +229,59 @@ it("leaves no English text in any state of the guest page, and nothing overflows
     expectClean(guest);
   } finally {
     await guest.close();
+  }
+});
+
+it("leaves no English on the create page, the host's pages or a signed-in person's pages", async () => {
+  const hang = await answeredHang(setup.server.url, { name: "Board games" }, [
+    ["Gita", { [KEYS[0]]: "yes", [KEYS[1]]: "maybe" }],
+  ]);
+  const person = await openPage(setup.browser, NARROW);
+  const data = [
+    ...DATA,
+    "Gita",
+    "gita@example.com",
+    "Pia's board game club",
+    "Katmandu",
+    "Alex",
+    "alex@example.com",
+    "friend@example.com",
+  ];
+  const visit = async (path: string, where: string, ready: MessageId) => {
+    await person.page.goto(`${setup.server.url}${path}`);
+    await see(person.page, say(PSEUDO_LOCALE, ready));
+    await pageUnhidden(person.page);
+    await expectAllTranslated(person.page, data, where);
+  };
+  try {
+    // Signed in first, in English: the provider's own chooser is not part of the app.
+    await person.page.goto(`${setup.server.url}/`);
+    await signInAsNewAccount(person.page, "Pia Pseudo", "pia@example.com");
+    await person.page.getByRole("button", { name: "Account menu for Pia Pseudo" }).waitFor();
+    const group = await person.page.request.post(`${setup.server.url}/api/groups`, {
+      headers: { Origin: setup.server.url },
+      data: { name: "Pia's board game club" },
+    });
+    expect(group.status()).toBe(201);
+    const { id: groupId } = (await group.json()) as { id: string };
+    await holdToken(person.page, hang);
+    const token = encodeURIComponent(hang.editToken);
+    await person.page
+      .context()
+      .addCookies([{ name: "hangs-lang", value: PSEUDO_LOCALE, url: setup.server.url }]);
+
+    await visit("/", "the create page", "create.title");
+    await visit(`/hang/${hang.id}?host=true`, "the host's view", "responses.heading");
+    await visit(`/edit/${hang.id}?token=${token}`, "the edit page", "host.saveChanges");
+    await visit(`/cancel/${hang.id}?token=${token}`, "the cancel page", "host.cancelHang");
+    await visit("/dashboard", "the dashboard", "dashboard.title");
+    await visit("/account", "the account page", "dashboard.accountTitle");
+    await visit(`/groups/${groupId}`, "the group page", "groups.overview");
+    await visit("/no-such-page", "the not-found page", "dashboard.notFoundHeading");
+    expect(person.errors).toEqual([]);
+    // The one page that is not there says so with its status too.
+    expect(person.failedRequests).toEqual(["404 GET /no-such-page"]);
+  } finally {
+    await person.close();
   }
 });

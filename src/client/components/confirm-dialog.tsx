@@ -2,6 +2,7 @@
 // destructive button (busy while the call runs).
 import { LoaderCircle, type LucideIcon, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { useT } from "../i18n/i18n.ts";
 import { Button } from "./ui/button.tsx";
 import {
   Dialog,
@@ -17,7 +18,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  keepLabel = "Cancel",
+  keepLabel,
   confirmLabel,
   busyLabel,
   icon: Icon = Trash2,
@@ -42,6 +43,7 @@ export function ConfirmDialog({
    */
   returnFocus?: () => HTMLElement | null | undefined;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent returnFocus={returnFocus}>
@@ -51,7 +53,7 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" className="h-11" onClick={() => onOpenChange(false)}>
-            {keepLabel}
+            {keepLabel ?? t("host.dialogKeep")}
           </Button>
           <Button variant="destructive" className="h-11" disabled={busy} onClick={onConfirm}>
             {busy ? (

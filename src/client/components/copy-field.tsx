@@ -1,5 +1,6 @@
 import { Check, Copy } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { t as translate, useT } from "../i18n/i18n.ts";
 import { ShareButton, type ShareData } from "./share-button.tsx";
 import { Button } from "./ui/button.tsx";
 import { Input } from "./ui/input.tsx";
@@ -43,6 +44,7 @@ export function CopyField({
   share,
 }: CopyFieldProps) {
   const id = useId();
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
 
@@ -54,8 +56,8 @@ export function CopyField({
     } else {
       toast({
         variant: "destructive",
-        title: "Couldn't copy the link",
-        description: "Select it and copy it by hand.",
+        title: translate("create.copyFailed"),
+        description: translate("create.copyFailedText"),
       });
     }
   };
@@ -77,7 +79,7 @@ export function CopyField({
         <Button variant="outline" onClick={copy} aria-label={buttonLabel} className="shrink-0">
           {copied ? <Check aria-hidden="true" className="text-success" /> : <Copy aria-hidden="true" />}
           <span aria-hidden="true" className="hidden sm:inline">
-            {copied ? "Copied" : "Copy"}
+            {t(copied ? "create.copied" : "create.copy")}
           </span>
         </Button>
         {share && <ShareButton data={{ ...share, url: value }} onUnavailable={copy} />}

@@ -1,6 +1,7 @@
 // The system share sheet (navigator.share), where the browser has one: on phones it is how people
 // send a link. Elsewhere the copy button beside it is the way.
 import { Share2 } from "lucide-react";
+import { useT } from "../i18n/i18n.ts";
 import { Button } from "./ui/button.tsx";
 
 export interface ShareData {
@@ -15,6 +16,7 @@ function canShare(data: ShareData): boolean {
 }
 
 export function ShareButton({ data, onUnavailable }: { data: ShareData; onUnavailable: () => void }) {
+  const t = useT();
   if (!canShare(data)) return null;
   const share = async () => {
     try {
@@ -27,7 +29,7 @@ export function ShareButton({ data, onUnavailable }: { data: ShareData; onUnavai
   return (
     <Button onClick={share} className="shrink-0">
       <Share2 aria-hidden="true" />
-      Share
+      {t("create.share")}
     </Button>
   );
 }

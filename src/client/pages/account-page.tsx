@@ -8,16 +8,18 @@ import { EXPORT_URL } from "../features/account/api.ts";
 import DeleteAccountDialog from "../features/account/delete-account-dialog.tsx";
 import { type Account, useAuth } from "../features/auth/api.ts";
 import { SignInButton } from "../features/auth/sign-in-button.tsx";
+import { useT } from "../i18n/i18n.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 
 /** /account: who is signed in, their data to download, and deleting the account. */
 export default function AccountPage() {
-  usePageTitle("Your account");
+  const t = useT();
+  usePageTitle(t("dashboard.accountTitle"));
   const auth = useAuth();
   const account = auth.data?.user ?? undefined;
   return (
     <PageShell>
-      <h1 className="mb-6 text-3xl font-bold tracking-tight">Your account</h1>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("dashboard.accountTitle")}</h1>
       {auth.isPending ? (
         <PageSpinner />
       ) : account ? (
@@ -25,7 +27,7 @@ export default function AccountPage() {
       ) : (
         <Card>
           <CardContent className="grid justify-items-center gap-4 py-10 text-center sm:py-10">
-            <p className="text-lg font-semibold">Sign in to see your account</p>
+            <p className="text-lg font-semibold">{t("dashboard.signInToSeeAccount")}</p>
             <SignInButton size="lg" />
           </CardContent>
         </Card>
@@ -37,6 +39,7 @@ export default function AccountPage() {
 function AccountSections({ account }: { account: Account }) {
   const [, navigate] = useLocation();
   const [deleting, setDeleting] = useState(false);
+  const t = useT();
   return (
     <div className="grid gap-5">
       <Card>
@@ -47,8 +50,7 @@ function AccountSections({ account }: { account: Account }) {
           <div className="grid min-w-0">
             <p className="truncate font-semibold">{account.displayName}</p>
             <p className="break-words text-sm text-muted-foreground">
-              {account.email ||
-                "Your sign-in provider hasn't confirmed an e-mail address, so no hangs are tied to one."}
+              {account.email || t("dashboard.noEmail")}
             </p>
           </div>
         </CardContent>
@@ -56,17 +58,14 @@ function AccountSections({ account }: { account: Account }) {
 
       <Card>
         <CardHeader>
-          <CardTitle>Your data</CardTitle>
-          <CardDescription>
-            Download everything Hangs keeps about you as a JSON file: your account, the hangs you host (with
-            how many answered, not who), your own answers, votes and suggestions, and your groups.
-          </CardDescription>
+          <CardTitle>{t("dashboard.yourData")}</CardTitle>
+          <CardDescription>{t("dashboard.yourDataText")}</CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild variant="outline" className="w-full sm:w-fit">
             <a href={EXPORT_URL} download>
               <Download aria-hidden="true" />
-              Download my data
+              {t("dashboard.downloadData")}
             </a>
           </Button>
         </CardContent>
@@ -74,17 +73,13 @@ function AccountSections({ account }: { account: Account }) {
 
       <Card className="border-red-200">
         <CardHeader>
-          <CardTitle>Delete your account</CardTitle>
-          <CardDescription>
-            Upcoming hangs you host are cancelled and their guests told. Past hangs stay for their guests
-            without your name or e-mail. Everything else of yours is deleted, and you're signed out
-            everywhere.
-          </CardDescription>
+          <CardTitle>{t("dashboard.deleteAccountTitle")}</CardTitle>
+          <CardDescription>{t("dashboard.deleteAccountText")}</CardDescription>
         </CardHeader>
         <CardContent>
           <Button variant="destructive" className="w-full sm:w-fit" onClick={() => setDeleting(true)}>
             <Trash2 aria-hidden="true" />
-            Delete my account
+            {t("dashboard.deleteMyAccount")}
           </Button>
         </CardContent>
       </Card>

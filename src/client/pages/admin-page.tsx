@@ -11,15 +11,16 @@ import { MailTab } from "../features/admin/mail-tab.tsx";
 import { PeopleTab } from "../features/admin/people-tab.tsx";
 import { SignInTab } from "../features/admin/sign-in-tab.tsx";
 import { useAuth } from "../features/auth/api.ts";
+import { useT } from "../i18n/i18n.ts";
 import { isApiError } from "../lib/http.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 
 const TABS = {
-  mail: { label: "Mail", Panel: MailTab },
-  "sign-in": { label: "Sign-in", Panel: SignInTab },
-  people: { label: "People", Panel: PeopleTab },
-  instance: { label: "Instance", Panel: InstanceTab },
-  audit: { label: "Audit", Panel: AuditTab },
+  mail: { label: "admin.tabMail", Panel: MailTab },
+  "sign-in": { label: "admin.tabSignIn", Panel: SignInTab },
+  people: { label: "admin.tabPeople", Panel: PeopleTab },
+  instance: { label: "admin.tabInstance", Panel: InstanceTab },
+  audit: { label: "admin.tabAudit", Panel: AuditTab },
 } as const;
 type Tab = keyof typeof TABS;
 
@@ -40,7 +41,8 @@ function tabFromHash(): Tab {
 }
 
 function AdminView() {
-  usePageTitle("Admin");
+  const t = useT();
+  usePageTitle(t("admin.title"));
   // Also the check that this person is (still) an admin: the server decides, on every call.
   const audit = useAudit();
   const [tab, setTab] = useState<Tab>(tabFromHash);
@@ -51,12 +53,12 @@ function AdminView() {
   };
   return (
     <PageShell header={<AppHeader />}>
-      <h1 className="mb-6 text-3xl font-bold tracking-tight">Admin</h1>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("admin.title")}</h1>
       <Tabs.Root value={tab} onValueChange={choose} className="grid gap-4">
-        <Tabs.List aria-label="Admin sections" className="flex gap-1 rounded-xl bg-muted p-1">
+        <Tabs.List aria-label={t("admin.sections")} className="flex flex-wrap gap-1 rounded-xl bg-muted p-1">
           {Object.entries(TABS).map(([value, { label }]) => (
             <Tabs.Trigger key={value} value={value} className={TAB_CLASS}>
-              {label}
+              {t(label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -72,13 +74,14 @@ function AdminView() {
 
 /** What anyone but an admin sees: the app's not-found card (the API answers them 404 as well). */
 function NotFoundCard() {
-  usePageTitle("Page not found");
+  const t = useT();
+  usePageTitle(t("admin.pageNotFound"));
   return (
     <PageShell className="flex items-start justify-center">
       <Card className="w-full max-w-md">
         <CardContent className="pt-6 sm:pt-6">
-          <h1 className="text-2xl font-bold">404 Page Not Found</h1>
-          <p className="mt-4 text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
+          <h1 className="text-2xl font-bold">{t("admin.notFoundHeading")}</h1>
+          <p className="mt-4 text-sm text-muted-foreground">{t("admin.notFoundText")}</p>
         </CardContent>
       </Card>
     </PageShell>

@@ -8,7 +8,8 @@ import { Card, CardContent } from "../components/ui/card.tsx";
 import { useAuth } from "../features/auth/api.ts";
 import { type Notified, useEditableHang } from "../features/host/api.ts";
 import { CancelHangForm } from "../features/host/cancel-hang-form.tsx";
-import { formatLongDate } from "../lib/dates.ts";
+import { useFormat } from "../i18n/format.ts";
+import { useT } from "../i18n/i18n.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 
 /** /cancel/:id?token= — cancel a hang for good, telling everyone why. */
@@ -19,34 +20,33 @@ export default function CancelPage() {
   const auth = useAuth();
   const hang = useEditableHang(id, token, Boolean(auth.data?.user));
   const noProof = !token && !auth.isPending && !auth.data?.user;
-  usePageTitle(hang.data ? `Cancel ${hang.data.name}` : "Cancel Hang");
+  const t = useT();
+  const format = useFormat();
+  usePageTitle(hang.data ? t("host.cancelTitle", { name: hang.data.name }) : t("host.cancelHang"));
   const [cancelled, setCancelled] = useState<Notified>();
 
   return (
     <PageShell>
       {cancelled ? (
-        <Outcome title="Hang Cancelled" tone="done">
-          <p className="text-muted-foreground">
-            {cancelled.notified === 1
-              ? "1 person was emailed about it."
-              : `${cancelled.notified} people were emailed about it.`}
-          </p>
+        <Outcome title={t("hang.cancelled")} tone="done">
+          <p className="text-muted-foreground">{t("host.peopleEmailed", { count: cancelled.notified })}</p>
         </Outcome>
       ) : noProof || hang.isError ? (
-        <Outcome title="Unable to Load Hang" tone="error">
-          <p className="text-muted-foreground">Check that you opened the full cancel link from your hang.</p>
+        <Outcome title={t("host.unableToLoad")} tone="error">
+          <p className="text-muted-foreground">{t("host.checkCancelLink")}</p>
         </Outcome>
       ) : hang.isPending ? (
         <CancelSkeleton />
       ) : hang.data.isCancelled ? (
-        <Outcome title="Hang Already Cancelled" tone="done">
+        <Outcome title={t("host.alreadyCancelled")} tone="done">
           <p className="text-muted-foreground">
-            {hang.data.name} was cancelled on{" "}
-            {hang.data.cancelledAt ? formatLongDate(hang.data.cancelledAt) : "an unknown date"}.
+            {hang.data.cancelledAt
+              ? t("host.cancelledOn", { name: hang.data.name, date: format.longDate(hang.data.cancelledAt) })
+              : t("host.cancelledUnknown", { name: hang.data.name })}
           </p>
           {hang.data.cancelReason && (
             <blockquote className="w-full rounded-xl bg-muted px-4 py-3 text-left text-sm break-words">
-              <span className="font-semibold">Reason: </span>
+              <span className="font-semibold">{t("hang.reason")} </span>
               {hang.data.cancelReason}
             </blockquote>
           )}
@@ -54,8 +54,8 @@ export default function CancelPage() {
       ) : (
         <div className="grid gap-6">
           <div className="text-center">
-            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Cancel Hang</h1>
-            <p className="mt-2 text-muted-foreground">Let everyone know it's off.</p>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("host.cancelHang")}</h1>
+            <p className="mt-2 text-muted-foreground">{t("host.cancelIntro")}</p>
           </div>
           <CancelHangForm hang={hang.data} editToken={token} onCancelled={setCancelled} />
         </div>
@@ -66,6 +66,7 @@ export default function CancelPage() {
 
 function Outcome({ title, tone, children }: { title: string; tone: "done" | "error"; children: ReactNode }) {
   const Icon = tone === "error" ? CircleAlert : Ban;
+  const t = useT();
   return (
     <Card className="mx-auto max-w-md text-center">
       <CardContent className="grid justify-items-center gap-3 py-10">
@@ -73,7 +74,7 @@ function Outcome({ title, tone, children }: { title: string; tone: "done" | "err
         <FocusedHeading className="text-2xl font-bold">{title}</FocusedHeading>
         {children}
         <Button asChild variant="outline" className="mt-2">
-          <Link href="/">Go Home</Link>
+          <Link href="/">{t("hang.goHome")}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -82,8 +83,9 @@ function Outcome({ title, tone, children }: { title: string; tone: "done" | "err
 
 /** The page's shape while the hang loads. */
 function CancelSkeleton() {
+  const t = useT();
   return (
-    <div className="grid animate-pulse gap-6" role="status" aria-label="Loading">
+    <div className="grid animate-pulse gap-6" role="status" aria-label={t("host.loading")}>
       <div className="mx-auto h-9 w-48 rounded-lg bg-muted" />
       <div className="h-40 rounded-2xl bg-muted" />
       <div className="h-16 rounded-2xl bg-muted" />

@@ -20,7 +20,8 @@ import {
 import { CreateHangForm } from "../features/hangs/create-hang-form.tsx";
 import { HangsOnDevice } from "../features/hangs/hangs-on-device.tsx";
 import { RepeatPastHang } from "../features/repeat/repeat-past-hang.tsx";
-import { TEMPLATE_READY, templateOf } from "../features/repeat/template.ts";
+import { templateOf } from "../features/repeat/template.ts";
+import { t as translate, useT } from "../i18n/i18n.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 import { takeCreateDrafts } from "../lib/storage.ts";
 
@@ -41,10 +42,11 @@ export default function CreatePage() {
   const queryClient = useQueryClient();
   const account = useAccount();
   const auth = useAuth();
+  const t = useT();
   const createdId = search.get("hang");
   const [start, setStart] = useState(takeCreateStart);
   const [formKey, setFormKey] = useState(0);
-  usePageTitle(createdId ? "Invite your friends" : "Create a Hang");
+  usePageTitle(t(createdId ? "create.inviteTitle" : "create.title"));
   // The group page's Create Hang plans the hang for that group.
   const [groupId] = useState(() => new URLSearchParams(window.location.search).get("groupId") ?? undefined);
 
@@ -78,7 +80,7 @@ export default function CreatePage() {
   // The repeat dialog fills the form with the past hang's name, vibe, place and host; no times.
   const repeat = (hang: UserHang, who: Account) => {
     restart(createStartFrom({ ...templateOf(hang, who) }, {}));
-    toast(TEMPLATE_READY);
+    toast({ title: translate("create.templateReady") });
   };
 
   return (
@@ -87,7 +89,7 @@ export default function CreatePage() {
         <Suspense
           fallback={
             <div className="flex justify-center py-20">
-              <Spinner label="Loading your hang" />
+              <Spinner label={t("create.loadingHang")} />
             </div>
           }
         >
@@ -101,15 +103,15 @@ export default function CreatePage() {
       ) : (
         <>
           <div className="mb-6 text-center sm:mb-8">
-            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Create a Hang</h1>
-            <p className="mt-2 text-muted-foreground">Plan something fun with friends</p>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("create.title")}</h1>
+            <p className="mt-2 text-muted-foreground">{t("create.subtitle")}</p>
             <div className="mt-4 flex flex-wrap justify-center gap-2">
               <RepeatPastHang onRepeat={repeat} />
               {account && (
                 <Button asChild variant="outline" className="h-11">
                   <Link href="/dashboard">
                     <LayoutDashboard aria-hidden="true" />
-                    Dashboard
+                    {t("shell.dashboard")}
                   </Link>
                 </Button>
               )}

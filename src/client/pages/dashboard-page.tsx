@@ -1,9 +1,11 @@
+import { useLingui } from "@lingui/react";
 import { CalendarHeart, Plus } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { hangDays } from "../../shared/dashboard-dates.ts";
 import { sortUpcoming } from "../../shared/hang-order.ts";
+import { intlLocale, type PageLocale } from "../../shared/i18n/locales.ts";
 import { isUpcoming, type UserHang } from "../../shared/user-hangs.ts";
 import { AppHeader, PageShell, PageSpinner } from "../components/page-shell.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -14,18 +16,20 @@ import { SignInButton } from "../features/auth/sign-in-button.tsx";
 import { SubscribeFeed } from "../features/calendar-feed/subscribe-feed.tsx";
 import { useUserHangs } from "../features/dashboard/api.ts";
 import { HangCard } from "../features/dashboard/hang-card.tsx";
-import { countLabel, HangsCalendar } from "../features/dashboard/hangs-calendar.tsx";
+import { HangsCalendar } from "../features/dashboard/hangs-calendar.tsx";
 import { GroupsTab, useUserGroupsCount } from "../features/groups/dashboard-groups.tsx";
-import { storeTemplate, TEMPLATE_READY } from "../features/repeat/template.ts";
+import { storeTemplate } from "../features/repeat/template.ts";
+import { t as translate, useT } from "../i18n/i18n.ts";
 import { browserTimeZone, toYmd } from "../lib/dates.ts";
 
 /** /dashboard: every hang the signed-in person hosts or was asked to, on a calendar and in tabs. */
 export default function DashboardPage() {
   const auth = useAuth();
   const account = auth.data?.user ?? undefined;
+  const t = useT();
   return (
     <PageShell header={<AppHeader showDashboard={false} />}>
-      <h1 className="mb-6 text-3xl font-bold tracking-tight">Your Dashboard</h1>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">{t("dashboard.title")}</h1>
       {auth.isPending ? (
         <PageSpinner />
       ) : account ? (
@@ -33,7 +37,7 @@ export default function DashboardPage() {
       ) : (
         <Card>
           <CardContent className="grid justify-items-center gap-4 py-10 text-center">
-            <p className="text-lg font-semibold">Sign in to view your dashboard</p>
+            <p className="text-lg font-semibold">{t("dashboard.signInToView")}</p>
             <SignInButton size="lg" />
           </CardContent>
         </Card>
@@ -51,6 +55,8 @@ function SignedInDashboard() {
   const hangs = useUserHangs(true);
   const account = useAuth().data?.user;
   const groupsCount = useUserGroupsCount();
+  const t = useT();
+  const locale = intlLocale(useLingui().i18n.locale as PageLocale);
   const [, navigate] = useLocation();
   const [selectedDay, setSelectedDay] = useState<Date | undefined>();
   const tabList = useRef<HTMLDivElement>(null);
@@ -80,13 +86,13 @@ function SignedInDashboard() {
 
   if (hangs.isPending) return <PageSpinner />;
   if (hangs.isError) {
-    return <p className="text-center text-muted-foreground">Unable to load your hangs. Please try again.</p>;
+    return <p className="text-center text-muted-foreground">{t("dashboard.loadFailed")}</p>;
   }
 
   // Repeat: the create form reads the saved template once (spec section 3).
   const repeat = (hang: UserHang) => {
     if (!account || !storeTemplate(hang, account)) return;
-    toast(TEMPLATE_READY);
+    toast({ title: translate("dashboard.templateReady") });
     navigate("/create");
   };
   const cards = (list: UserHang[]) => (
@@ -105,7 +111,7 @@ function SignedInDashboard() {
     </ul>
   );
   const dayHangs = selectedDay ? (byDay.get(toYmd(selectedDay)) ?? []) : [];
-  const dayName = selectedDay?.toLocaleDateString("en-US", {
+  const dayName = selectedDay?.toLocaleDateString(locale === "en" ? "en-US" : locale, {
     weekday: "long",
     month: "long",
     day: "numeric",
@@ -114,16 +120,17 @@ function SignedInDashboard() {
   return (
     <div className="grid gap-6">
       <Card>
-        <CardContent className="pt-4">
+        {/* Narrow sides on a phone: seven 44 px days fit a 360 px screen. */}
+        <CardContent className="px-2 pt-4 sm:px-6">
           <HangsCalendar hangsPerDay={perDay} selected={selectedDay} onSelect={setSelectedDay} />
         </CardContent>
       </Card>
-      <SubscribeFeed endpoint="/api/user/feed" holds="your hangs" />
+      <SubscribeFeed endpoint="/api/user/feed" holds={t("dashboard.feedHolds")} />
 
       {selectedDay && (
         <section aria-labelledby="day-hangs" className="grid gap-3">
           <h2 id="day-hangs" className="text-lg font-semibold">
-            {dayName}: {dayHangs.length ? countLabel(dayHangs.length) : "no hangs"}
+            {t("dashboard.dayHangs", { day: dayName, count: dayHangs.length })}
           </h2>
           {dayHangs.length > 0 && cards(dayHangs)}
         </section>
@@ -132,17 +139,19 @@ function SignedInDashboard() {
       <Tabs.Root defaultValue="upcoming" className="grid gap-4">
         <Tabs.List
           ref={tabList}
-          aria-label="Your hangs"
-          className="flex gap-1 overflow-x-auto rounded-xl bg-muted p-1"
+          aria-label={t("dashboard.yourHangs")}
+          className="flex min-w-0 gap-1 overflow-x-auto rounded-xl bg-muted p-1"
         >
           <Tabs.Trigger value="upcoming" className={TAB_CLASS}>
-            Upcoming ({upcoming.length})
+            {t("dashboard.tabUpcoming", { count: upcoming.length })}
           </Tabs.Trigger>
           <Tabs.Trigger value="groups" className={TAB_CLASS}>
-            {groupsCount === undefined ? "Groups" : `Groups (${groupsCount})`}
+            {groupsCount === undefined
+              ? t("dashboard.tabGroups")
+              : t("dashboard.tabGroupsCount", { count: groupsCount })}
           </Tabs.Trigger>
           <Tabs.Trigger value="memories" className={TAB_CLASS}>
-            Memory Lane ({past.length})
+            {t("dashboard.tabMemories", { count: past.length })}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="upcoming" className="outline-none">
@@ -155,7 +164,7 @@ function SignedInDashboard() {
           {past.length > 0 ? (
             cards(past)
           ) : (
-            <p className="py-8 text-center text-muted-foreground">No past hangs yet</p>
+            <p className="py-8 text-center text-muted-foreground">{t("dashboard.noPastHangs")}</p>
           )}
         </Tabs.Content>
       </Tabs.Root>
@@ -164,14 +173,15 @@ function SignedInDashboard() {
 }
 
 function NothingPlanned() {
+  const t = useT();
   return (
     <div className="grid justify-items-center gap-3 py-8 text-center">
       <CalendarHeart className="size-10 text-primary" aria-hidden="true" />
-      <p className="font-semibold">No hangs planned — your social slate is wide open</p>
+      <p className="font-semibold">{t("dashboard.nothingPlanned")}</p>
       <Button asChild size="lg">
         <Link href="/create">
           <Plus aria-hidden="true" />
-          Create a Hang
+          {t("dashboard.createHang")}
         </Link>
       </Button>
     </div>

@@ -9,6 +9,7 @@ import { useAuth } from "../features/auth/api.ts";
 import { EditHangForm } from "../features/hangs/edit-hang-form.tsx";
 import { useEditableHang } from "../features/host/api.ts";
 import { ConfirmCancel } from "../features/host/confirm-cancel.tsx";
+import { useT } from "../i18n/i18n.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 
 /** /edit/:id?token= — edit or reschedule a hang with the private edit link. */
@@ -19,33 +20,33 @@ export default function EditPage() {
   const auth = useAuth();
   const hang = useEditableHang(id, token, Boolean(auth.data?.user));
   const noProof = !token && !auth.isPending && !auth.data?.user;
-  usePageTitle(hang.data ? `Edit ${hang.data.name}` : "Edit Hang");
+  const t = useT();
+  usePageTitle(hang.data ? t("host.editTitle", { name: hang.data.name }) : t("host.editHang"));
 
   return (
     <PageShell>
       {noProof ? (
         <Notice icon={<LockKeyhole className="size-10 text-orange-300" aria-hidden="true" />}>
-          You don't have permission to edit this hang. Please use the edit link provided when you created the
-          hang.
+          {t("host.noPermission")}
         </Notice>
       ) : hang.isPending ? (
         <div className="grid justify-items-center gap-3 py-20 text-muted-foreground">
-          <Spinner label="Loading hang details..." />
-          <p aria-hidden="true">Loading hang details...</p>
+          <Spinner label={t("host.loadingDetails")} />
+          <p aria-hidden="true">{t("host.loadingDetails")}</p>
         </div>
       ) : hang.isError ? (
         <Notice icon={<SearchX className="size-10 text-orange-300" aria-hidden="true" />}>
-          Hang not found or you don't have permission to edit it. Please check your edit link.
+          {t("host.editNotFound")}
         </Notice>
       ) : hang.data.isCancelled ? (
         <Notice icon={<Ban className="size-10 text-destructive" aria-hidden="true" />}>
-          This hang has been cancelled and can no longer be changed.
+          {t("host.editCancelled")}
         </Notice>
       ) : (
         <div className="grid gap-6">
           <div className="text-center">
-            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Edit Hang</h1>
-            <p className="mt-2 text-muted-foreground">Change the plan or reschedule it.</p>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("host.editHang")}</h1>
+            <p className="mt-2 text-muted-foreground">{t("host.editIntro")}</p>
           </div>
           <EditHangForm hang={hang.data} editToken={token} />
           <ConfirmCancel hangId={hang.data.id} editToken={token} />
@@ -56,13 +57,14 @@ export default function EditPage() {
 }
 
 function Notice({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  const t = useT();
   return (
     <Card className="mx-auto max-w-md text-center">
       <CardContent className="grid justify-items-center gap-3 py-10">
         {icon}
         <h1 className="text-lg font-semibold">{children}</h1>
         <Button asChild variant="outline" className="mt-2">
-          <Link href="/">Go Home</Link>
+          <Link href="/">{t("hang.goHome")}</Link>
         </Button>
       </CardContent>
     </Card>

@@ -2,7 +2,6 @@ import { ChevronDown, CircleAlert } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { lazy, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
-import { GROUP_NOT_FOUND, GROUP_TOASTS } from "../../shared/group-rules.ts";
 import { LoadWhen, menuOnDemand } from "../components/on-demand.tsx";
 import { AppHeader, PageShell, PageSpinner } from "../components/page-shell.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -23,6 +22,7 @@ import { InvitationCard } from "../features/groups/invitation-card.tsx";
 import type { ManageMenuProps } from "../features/groups/manage-menu.tsx";
 import { MembersTab } from "../features/groups/members-tab.tsx";
 import { OverviewTab } from "../features/groups/overview-tab.tsx";
+import { t as translate, useT } from "../i18n/i18n.ts";
 import { isApiError } from "../lib/http.ts";
 
 // The Manage menu and its dialogs download when first opened.
@@ -66,20 +66,17 @@ export default function GroupPage() {
  * nothing about the group; signed out, it also says how an invited person gets in.
  */
 function GroupNotFound({ signedOut }: { signedOut: boolean }) {
+  const t = useT();
   return (
     <Card className="mx-auto w-full max-w-md">
       <CardContent className="pt-6 sm:pt-6">
         <h1 className="flex items-center gap-2 text-2xl font-bold">
           <CircleAlert className="size-7 text-destructive" aria-hidden="true" />
-          {GROUP_NOT_FOUND}
+          {t("groups.notFound")}
         </h1>
-        {signedOut && (
-          <p className="mt-3 text-sm text-muted-foreground">
-            Invited to a group? Use Sign In at the top with the email address your invitation was sent to.
-          </p>
-        )}
+        {signedOut && <p className="mt-3 text-sm text-muted-foreground">{t("groups.invitedSignIn")}</p>}
         <Button asChild variant="outline" className="mt-6 h-11">
-          <Link href="/">Go Home</Link>
+          <Link href="/">{t("hang.goHome")}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -91,6 +88,7 @@ function GroupView({ group, focusTitle }: { group: Group; focusTitle: boolean })
   const hangs = useGroupHangs(group.id, true);
   const manage = group.viewer.canManage;
   const title = useRef<HTMLHeadingElement>(null);
+  const t = useT();
   useEffect(() => {
     if (focusTitle) title.current?.focus();
   }, [focusTitle]);
@@ -111,21 +109,21 @@ function GroupView({ group, focusTitle }: { group: Group; focusTitle: boolean })
         </div>
         {manage && <ManageMenu group={group} />}
       </div>
-      <SubscribeFeed endpoint={`/api/groups/${group.id}/feed`} holds="this group's hangs" />
+      <SubscribeFeed endpoint={`/api/groups/${group.id}/feed`} holds={t("groups.feedHolds")} />
       <Tabs.Root defaultValue="overview" className="grid gap-4">
-        <Tabs.List aria-label="Group sections" className="flex gap-1 rounded-xl bg-muted p-1">
+        <Tabs.List aria-label={t("groups.sections")} className="flex flex-wrap gap-1 rounded-xl bg-muted p-1">
           <Tabs.Trigger value="overview" className={tabClass}>
-            Overview
+            {t("groups.overview")}
           </Tabs.Trigger>
           <Tabs.Trigger value="members" className={tabClass}>
-            Members
+            {t("groups.members")}
           </Tabs.Trigger>
           <Tabs.Trigger value="hangs" className={tabClass}>
-            Hangs
+            {t("groups.hangs")}
           </Tabs.Trigger>
           {manage && (
             <Tabs.Trigger value="settings" className={tabClass}>
-              Settings
+              {t("groups.settings")}
             </Tabs.Trigger>
           )}
         </Tabs.List>
@@ -140,7 +138,7 @@ function GroupView({ group, focusTitle }: { group: Group; focusTitle: boolean })
         </Tabs.Content>
         {manage && (
           <Tabs.Content value="settings">
-            <p className="text-sm text-muted-foreground">Group settings are coming soon.</p>
+            <p className="text-sm text-muted-foreground">{t("groups.settingsSoon")}</p>
           </Tabs.Content>
         )}
       </Tabs.Root>
@@ -153,20 +151,21 @@ function ManageMenu({ group }: { group: Group }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteGroup(group.id);
+  const t = useT();
   const onDelete = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: GROUP_TOASTS.deleted });
+        toast({ title: translate("groups.deleted") });
         navigate("/");
       },
-      onError: groupFailure(GROUP_TOASTS.deleteFailed),
+      onError: groupFailure(translate("groups.deleteFailed")),
     });
   return (
     <>
       <ManageMenuOnDemand
         trigger={
           <Button variant="outline" className="h-11">
-            Manage
+            {t("groups.manage")}
             <ChevronDown aria-hidden="true" />
           </Button>
         }

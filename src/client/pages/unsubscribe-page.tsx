@@ -5,20 +5,16 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { MailX } from "lucide-react";
 import { useEffect, useRef } from "react";
-import {
-  STOP_EVERYTHING,
-  STOP_THIS_HANG,
-  stoppedMessage,
-  UNSUBSCRIBE_BAD_LINK,
-  type UnsubscribeInfo,
-} from "../../shared/unsubscribe.ts";
+import type { UnsubscribeInfo } from "../../shared/unsubscribe.ts";
 import { PageShell, PageSpinner } from "../components/page-shell.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../components/ui/card.tsx";
+import { useT } from "../i18n/i18n.ts";
 import { apiRequest, getJson } from "../lib/http.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 
 export default function UnsubscribePage() {
+  const t = useT();
   const token = new URLSearchParams(window.location.search).get("t") ?? "";
   const url = `/api/unsubscribe?t=${encodeURIComponent(token)}`;
   const info = useQuery({
@@ -27,7 +23,7 @@ export default function UnsubscribePage() {
     retry: false,
   });
   const stop = useMutation({ mutationFn: () => apiRequest<{ stopped: boolean }>("POST", url) });
-  const title = info.data?.scope === "all" ? STOP_EVERYTHING : STOP_THIS_HANG;
+  const title = t(info.data?.scope === "all" ? "dashboard.stopEverything" : "dashboard.stopThisHang");
   usePageTitle(title);
   const done = useRef<HTMLParagraphElement>(null);
   const stopped = stop.isSuccess || info.data?.stopped;
@@ -49,19 +45,25 @@ export default function UnsubscribePage() {
           {info.isPending ? (
             <PageSpinner />
           ) : info.isError || !info.data ? (
-            <p role="alert">{UNSUBSCRIBE_BAD_LINK}</p>
+            <p role="alert">{t("dashboard.badLink")}</p>
           ) : stopped ? (
             <p ref={done} tabIndex={-1} role="status" className="font-medium outline-none">
-              {stoppedMessage(info.data.scope, info.data.hangName)}
+              {info.data.scope === "all"
+                ? t("dashboard.stoppedAll")
+                : info.data.hangName == null
+                  ? t("dashboard.stoppedThisHang")
+                  : t("dashboard.stoppedHang", { hangName: info.data.hangName })}
             </p>
           ) : (
             <>
               <p>
                 {info.data.scope === "all"
-                  ? "Hangs will send this address nothing more: no invitations, reminders or updates."
-                  : `You'll get no more reminders to answer ${info.data.hangName ?? "this hang"}.`}
+                  ? t("dashboard.sendNothing")
+                  : info.data.hangName == null
+                    ? t("dashboard.noMoreRemindersThis")
+                    : t("dashboard.noMoreReminders", { hangName: info.data.hangName })}
               </p>
-              {stop.isError && <p role="alert">Something went wrong. Please try again.</p>}
+              {stop.isError && <p role="alert">{t("dashboard.somethingWrong")}</p>}
               <Button size="lg" disabled={stop.isPending} onClick={() => stop.mutate()}>
                 {title}
               </Button>

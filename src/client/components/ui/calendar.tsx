@@ -1,6 +1,7 @@
 import "react-day-picker/style.css";
 import "./calendar.css";
-import { useLayoutEffect, useRef } from "react";
+import { LinguiContext } from "@lingui/react";
+import { useContext, useLayoutEffect, useRef } from "react";
 import {
   DateLib,
   type DayButtonProps,
@@ -8,6 +9,9 @@ import {
   type DayPickerProps,
   type Modifiers,
 } from "react-day-picker";
+import { intlLocale, type PageLocale, PSEUDO_LOCALE } from "../../../shared/i18n/locales.ts";
+import { pseudoText } from "../../../shared/i18n/pseudo-text.ts";
+import type { MessageId } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 
 /**
@@ -46,12 +50,66 @@ export function CalendarDayButton({ day: _day, modifiers, ...buttonProps }: DayB
   return <button ref={ref} {...buttonProps} />;
 }
 
+/** Monday or Sunday (or another day) first, as the language's own region does. */
+function firstDayOfWeek(locale: string): DayPickerProps["weekStartsOn"] {
+  const tagged = new Intl.Locale(locale) as Intl.Locale & {
+    getWeekInfo?: () => { firstDay: number };
+    weekInfo?: { firstDay: number };
+  };
+  const firstDay = tagged.getWeekInfo?.().firstDay ?? tagged.weekInfo?.firstDay ?? 7;
+  return (firstDay % 7) as DayPickerProps["weekStartsOn"];
+}
+
+/**
+ * Month and weekday names, the first day of the week and every label in the page's language.
+ * English (and a calendar drawn with no language, as in unit tests) keeps react-day-picker's own.
+ */
+function useCalendarLanguage(): Partial<DayPickerProps> {
+  const lingui = useContext(LinguiContext);
+  const locale = (lingui?.i18n.locale ?? "en") as PageLocale;
+  if (!lingui || locale === "en") return { labels: { labelDayButton } };
+  const intl = intlLocale(locale);
+  const say = (id: MessageId, values?: Record<string, string>) => lingui._(id, values);
+  const shown = (text: string) => (locale === PSEUDO_LOCALE ? pseudoText(text) : text);
+  const format = (options: Intl.DateTimeFormatOptions) => {
+    const formatter = new Intl.DateTimeFormat(intl, options);
+    return (date: Date) => shown(formatter.format(date));
+  };
+  const fullDate = format({ weekday: "long", month: "long", day: "numeric", year: "numeric" });
+  const monthYear = format({ month: "long", year: "numeric" });
+  return {
+    weekStartsOn: firstDayOfWeek(intl),
+    formatters: {
+      formatCaption: monthYear,
+      formatMonthDropdown: format({ month: "long" }),
+      formatWeekdayName: format({ weekday: "short" }),
+    },
+    labels: {
+      labelDayButton: (date, modifiers) => {
+        let label = fullDate(date);
+        if (modifiers.today) label = say("calendar.today", { date: label });
+        if (modifiers.selected) label = say("calendar.selected", { date: label });
+        return label;
+      },
+      labelGrid: monthYear,
+      labelWeekday: format({ weekday: "long" }),
+      labelNext: () => say("calendar.nextMonth"),
+      labelPrevious: () => say("calendar.previousMonth"),
+      labelMonthDropdown: () => say("calendar.chooseMonth"),
+      labelYearDropdown: () => say("calendar.chooseYear"),
+    },
+  };
+}
+
 export function Calendar({ className, showOutsideDays = true, labels, components, ...props }: CalendarProps) {
+  const language = useCalendarLanguage();
   return (
     <DayPicker
       showOutsideDays={showOutsideDays}
       className={cn("hangs-calendar", className)}
-      labels={{ labelDayButton, ...labels }}
+      weekStartsOn={language.weekStartsOn}
+      formatters={language.formatters}
+      labels={{ ...language.labels, ...labels }}
       components={{ DayButton: CalendarDayButton, ...components }}
       {...(props as DayPickerProps)}
     />

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DeletedAccount } from "../../../shared/account.ts";
 import { toast } from "../../components/ui/use-toast.ts";
+import { t } from "../../i18n/i18n.ts";
 import { apiRequest, isApiError } from "../../lib/http.ts";
 import type { OwnResponse } from "../../lib/storage.ts";
 import { hangKey } from "../hangs/api.ts";
@@ -15,7 +16,7 @@ export const EXPORT_URL = "/api/user/export";
 const tryAgain = (error: unknown) =>
   isApiError(error) && error.status < 500 && error.body.message
     ? error.body.message
-    : "Oops! That didn't work. Please try again.";
+    : t("dashboard.oopsTryAgain");
 
 export function useDeleteAccount(onDeleted: () => void) {
   const queryClient = useQueryClient();
@@ -23,13 +24,17 @@ export function useDeleteAccount(onDeleted: () => void) {
     mutationFn: (confirm: string) =>
       apiRequest<DeletedAccount & { deleted: true }>("DELETE", "/api/user", { confirm }),
     onSuccess: async () => {
-      toast({ title: "Your account is deleted", description: "Everything tied to it is gone. Take care!" });
+      toast({ title: t("dashboard.accountDeleted"), description: t("dashboard.accountDeletedText") });
       // Every view depended on the session, which is gone: read everything again without it.
       await queryClient.resetQueries();
       onDeleted();
     },
     onError: (error) =>
-      toast({ variant: "destructive", title: "Failed to delete your account", description: tryAgain(error) }),
+      toast({
+        variant: "destructive",
+        title: t("dashboard.deleteAccountFailed"),
+        description: tryAgain(error),
+      }),
   });
 }
 
@@ -49,13 +54,17 @@ export function useRemoveResponse(hangId: string, onRemoved: () => void) {
       queryClient.removeQueries({ queryKey: ownResponseKey(hangId, own.responseId) });
       queryClient.removeQueries({ queryKey: myResponseKey(hangId) });
       onRemoved();
-      toast({ title: "Response removed", description: "Your answer, votes and suggestions are gone." });
+      toast({ title: t("dashboard.responseRemoved"), description: t("dashboard.responseRemovedText") });
       await queryClient.invalidateQueries({
         queryKey: hangKey(hangId),
         predicate: (query) => !query.queryKey.includes("own") && !query.queryKey.includes("mine"),
       });
     },
     onError: (error) =>
-      toast({ variant: "destructive", title: "Failed to remove response", description: tryAgain(error) }),
+      toast({
+        variant: "destructive",
+        title: t("dashboard.removeResponseFailed"),
+        description: tryAgain(error),
+      }),
   });
 }

@@ -1,7 +1,7 @@
 // Deleting the account, once the person has typed DELETE: what goes and what stays is said first.
 import { LoaderCircle, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { confirmsDeletion, DELETE_WORD, TYPE_DELETE } from "../../../shared/account.ts";
+import { confirmsDeletion, DELETE_WORD } from "../../../shared/account.ts";
 import { Button } from "../../components/ui/button.tsx";
 import {
   Dialog,
@@ -13,6 +13,7 @@ import {
 } from "../../components/ui/dialog.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { FieldError, Label } from "../../components/ui/label.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { useDeleteAccount } from "./api.ts";
 
 export default function DeleteAccountDialog({
@@ -26,13 +27,15 @@ export default function DeleteAccountDialog({
 }) {
   const ids = useId();
   const [typed, setTyped] = useState("");
-  const [problem, setProblem] = useState<string>();
+  const t = useT();
+  // Whether the typed text failed to say DELETE (shown until the person types again).
+  const [problem, setProblem] = useState(false);
   const remove = useDeleteAccount(onDeleted);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!confirmsDeletion(typed)) {
-      setProblem(TYPE_DELETE);
+      setProblem(true);
       document.getElementById(`${ids}-confirm`)?.focus();
       return;
     }
@@ -44,19 +47,17 @@ export default function DeleteAccountDialog({
       <DialogContent>
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <DialogHeader>
-            <DialogTitle>Delete your account?</DialogTitle>
-            <DialogDescription>This can't be undone.</DialogDescription>
+            <DialogTitle>{t("dashboard.deleteAccountQuestion")}</DialogTitle>
+            <DialogDescription>{t("dashboard.cannotUndo")}</DialogDescription>
           </DialogHeader>
           <ul className="grid list-disc gap-1.5 pl-5 text-sm">
-            <li>
-              Upcoming hangs you host are cancelled, and their guests get the usual cancellation e-mail.
-            </li>
-            <li>Past hangs stay for their guests, without your name or e-mail.</li>
-            <li>Your answers, votes, suggestions, groups and friend lists are deleted.</li>
-            <li>You're signed out everywhere.</li>
+            <li>{t("dashboard.deleteUpcoming")}</li>
+            <li>{t("dashboard.deletePast")}</li>
+            <li>{t("dashboard.deleteOwn")}</li>
+            <li>{t("dashboard.deleteSignedOut")}</li>
           </ul>
           <div className="grid gap-2">
-            <Label htmlFor={`${ids}-confirm`}>Type {DELETE_WORD} to confirm</Label>
+            <Label htmlFor={`${ids}-confirm`}>{t("dashboard.typeToConfirm", { word: DELETE_WORD })}</Label>
             <Input
               id={`${ids}-confirm`}
               value={typed}
@@ -67,14 +68,16 @@ export default function DeleteAccountDialog({
               aria-describedby={problem ? `${ids}-confirm-error` : undefined}
               onChange={(event) => {
                 setTyped(event.target.value);
-                setProblem(undefined);
+                setProblem(false);
               }}
             />
-            <FieldError id={`${ids}-confirm-error`}>{problem}</FieldError>
+            <FieldError id={`${ids}-confirm-error`}>
+              {problem ? t("dashboard.typeDelete", { word: DELETE_WORD }) : undefined}
+            </FieldError>
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" className="h-11" onClick={() => onOpenChange(false)}>
-              Keep my account
+              {t("dashboard.keepAccount")}
             </Button>
             <Button type="submit" variant="destructive" className="h-11" disabled={remove.isPending}>
               {remove.isPending ? (
@@ -82,7 +85,7 @@ export default function DeleteAccountDialog({
               ) : (
                 <Trash2 aria-hidden="true" />
               )}
-              {remove.isPending ? "Deleting..." : "Delete Account"}
+              {remove.isPending ? t("dashboard.deleting") : t("dashboard.deleteAccount")}
             </Button>
           </DialogFooter>
         </form>

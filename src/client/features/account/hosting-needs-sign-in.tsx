@@ -1,8 +1,8 @@
 // ANONYMOUS_HOSTS=false: the create page asks the person to sign in (with an account whose address
 // the provider confirms) instead of showing a form whose submit would be refused.
 import { LogIn, MailWarning } from "lucide-react";
-import { HOST_EMAIL_UNCONFIRMED } from "../../../shared/sign-in-errors.ts";
 import { Card, CardContent } from "../../components/ui/card.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import type { AuthState } from "../auth/api.ts";
 import { SignInButton } from "../auth/sign-in-button.tsx";
 
@@ -12,6 +12,7 @@ export function mayHost(auth: AuthState | undefined): boolean {
 }
 
 export function HostingNeedsSignIn({ auth }: { auth: AuthState }) {
+  const t = useT();
   const unconfirmed = Boolean(auth.user);
   return (
     <Card>
@@ -24,14 +25,14 @@ export function HostingNeedsSignIn({ auth }: { auth: AuthState }) {
           )}
         </span>
         <h2 className="text-xl font-semibold">
-          {unconfirmed ? "Your e-mail address isn't confirmed" : "Sign in to create a hang"}
+          {unconfirmed ? t("dashboard.emailUnconfirmed") : t("dashboard.signInToCreate")}
         </h2>
         <p className="max-w-md text-muted-foreground">
           {unconfirmed
-            ? HOST_EMAIL_UNCONFIRMED
+            ? t("dashboard.hostEmailUnconfirmed")
             : auth.provider
-              ? "On this Hangs, hosts sign in first. Guests still answer without an account."
-              : "Creating a hang here needs an account, and signing in isn't set up yet. Ask the person who runs this Hangs."}
+              ? t("dashboard.hostsSignIn")
+              : t("dashboard.signInNotSetUp")}
         </p>
         {!unconfirmed && <SignInButton size="lg" />}
       </CardContent>

@@ -3,6 +3,7 @@
 import { Trash2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import type { OwnResponse } from "../../lib/storage.ts";
 
 const RemoveResponseDialog = lazy(() => import("./remove-response-dialog.tsx"));
@@ -19,6 +20,7 @@ export function RemoveResponseButton({
   /** The answer is gone: the page forgets it and shows the form again. */
   onRemoved: () => void;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
   return (
@@ -32,7 +34,7 @@ export function RemoveResponseButton({
         }}
       >
         <Trash2 aria-hidden="true" />
-        Remove my response
+        {t("dashboard.removeMyResponse")}
       </Button>
       {asked && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 // The confirmation before a guest's answer, votes and suggestions are erased: it cannot be undone.
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import type { OwnResponse } from "../../lib/storage.ts";
 import { HANG_TITLE_ID } from "../hangs/hang-title-id.ts";
 import { useRemoveResponse } from "./api.ts";
@@ -19,6 +20,7 @@ export default function RemoveResponseDialog({
   own: OwnResponse;
   onRemoved: () => void;
 }) {
+  const t = useT();
   const remove = useRemoveResponse(hangId, () => {
     onOpenChange(false);
     onRemoved();
@@ -29,10 +31,10 @@ export default function RemoveResponseDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Remove your response?"
-      description={`Your answer to "${hangName}" and any votes and suggestions you made on it will be deleted. The host's counts update right away. You can still answer again later.`}
-      keepLabel="Keep it"
-      confirmLabel="Remove Response"
+      title={t("dashboard.removeResponseTitle")}
+      description={t("dashboard.removeResponseText", { hangName })}
+      keepLabel={t("dashboard.keepIt")}
+      confirmLabel={t("dashboard.removeResponse")}
       busy={remove.isPending}
       onConfirm={() => remove.mutate(own)}
     />

@@ -1,5 +1,6 @@
 // The admin page's reads and actions. Every answer comes from /api/admin, which checks on each call
 // that the person is an admin (anyone else gets 404, and the page shows its not-found card).
+import { useLingui } from "@lingui/react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DeletedAccount } from "../../../shared/account.ts";
 import type {
@@ -11,7 +12,9 @@ import type {
   SignInOverview,
   TestMailResult,
 } from "../../../shared/admin.ts";
+import { intlLocale, type PageLocale } from "../../../shared/i18n/locales.ts";
 import { toast } from "../../components/ui/use-toast.ts";
+import { type MessageId, t } from "../../i18n/i18n.ts";
 import { apiRequest, isApiError } from "../../lib/http.ts";
 
 const MAIL = ["/api/admin/mail"] as const;
@@ -36,16 +39,14 @@ export function usePeople(q: string, page: number) {
 
 /** The server's message for a refused action, or a general one. */
 export function failureMessage(error: unknown): string {
-  return isApiError(error) && error.status < 500
-    ? error.body.message
-    : "Oops! That didn't work. Please try again.";
+  return isApiError(error) && error.status < 500 ? error.body.message : t("admin.oops");
 }
 
 /** An admin action: the lists it changes and the audit log are read again afterwards. */
 function useAdminAction<Input, Output>(
   run: (input: Input) => Promise<Output>,
   affects: readonly (readonly string[])[],
-  failed: string,
+  failed: MessageId,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -54,7 +55,8 @@ function useAdminAction<Input, Output>(
       Promise.all(
         [...affects, AUDIT].map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })),
       ),
-    onError: (error) => toast({ variant: "destructive", title: failed, description: failureMessage(error) }),
+    onError: (error) =>
+      toast({ variant: "destructive", title: t(failed), description: failureMessage(error) }),
   });
 }
 
@@ -68,50 +70,58 @@ export const useSetDisabled = () =>
         `/api/admin/people/${id}/${disabled ? "disable" : "enable"}`,
       ),
     [PEOPLE],
-    "Could not change the account",
+    "admin.changeFailed",
   );
 
 export const useDeletePerson = () =>
   useAdminAction(
     (id: string) => apiRequest<DeletedAccount>("DELETE", `/api/admin/people/${id}`),
     [PEOPLE],
-    "Could not delete the account",
+    "admin.deleteFailed",
   );
 
 export const useInviteAccount = () =>
   useAdminAction(
     (email: string) => apiRequest<{ invited: boolean }>("POST", "/api/admin/invitations", { email }),
     [INVITATIONS],
-    "Could not invite",
+    "admin.inviteFailed",
   );
 
 export const useRetryMail = () =>
   useAdminAction(
     (id: string) => apiRequest<unknown>("POST", "/api/admin/mail/retry", { id }),
     [MAIL],
-    "Could not retry the message",
+    "admin.retryFailed",
   );
 
 export const useRetryAllMail = () =>
   useAdminAction(
     () => apiRequest<{ retried: number }>("POST", "/api/admin/mail/retry-all", {}),
     [MAIL],
-    "Could not retry the messages",
+    "admin.retryAllFailed",
   );
 
 export const useTestMail = () =>
   useAdminAction(
     (to: string) => apiRequest<TestMailResult>("POST", "/api/admin/mail/test", { to }),
     [MAIL],
-    "Could not send the test e-mail",
+    "admin.testFailed",
   );
 
-/** Dates and times in the viewer's own zone: "Mar 5, 6:04 PM". */
-export function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
+/** The locale the page formats numbers, dates and times with. */
+export function useIntlLocale(): string {
+  const { i18n } = useLingui();
+  return intlLocale(i18n.locale as PageLocale);
+}
+
+/** Dates and times in the viewer's own zone and the page's language: "Mar 5, 6:04 PM" in English. */
+export function useFormatWhen(): (iso: string) => string {
+  const locale = useIntlLocale();
+  return (iso) =>
+    new Date(iso).toLocaleString(locale, {
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    });
 }

@@ -1,46 +1,48 @@
 // Instance: what runs here (version, database, migrations), its queues and live pages right now,
 // and the limits and access settings in force.
+import { useT } from "../../i18n/i18n.ts";
 import { useInstance } from "./api.ts";
 import { Facts, Loaded, Section } from "./parts.tsx";
 
 export function InstanceTab() {
+  const t = useT();
   const instance = useInstance();
   return (
     <Loaded query={instance}>
       {(facts) => (
         <div className="grid gap-5">
-          <Section title="This instance">
+          <Section title={t("admin.thisInstance")}>
             <Facts
               items={[
-                ["Version", facts.version],
-                ["Database", facts.database === "embedded" ? "Embedded (PGlite)" : "PostgreSQL"],
+                [t("admin.version"), facts.version],
+                [t("admin.database"), facts.database === "embedded" ? t("admin.embedded") : "PostgreSQL"],
                 [
-                  "Migrations",
-                  `${facts.migrations.applied} of ${facts.migrations.known} applied${
-                    facts.migrations.latest ? ` (latest ${facts.migrations.latest})` : ""
-                  }`,
+                  t("admin.migrations"),
+                  facts.migrations.latest
+                    ? t("admin.migrationsLatest", { ...facts.migrations })
+                    : t("admin.migrationsApplied", { ...facts.migrations }),
                 ],
-                ["Live streams open", String(facts.liveStreams)],
+                [t("admin.liveStreams"), String(facts.liveStreams)],
                 ["SIGN_UP", <code key="sign-up">{facts.signUp}</code>],
                 ["ANONYMOUS_HOSTS", <code key="anonymous">{String(facts.anonymousHosts)}</code>],
               ]}
             />
           </Section>
-          <Section title="Queues">
+          <Section title={t("admin.queues")}>
             <table className="w-full text-sm">
               <thead>
                 <tr className="border-b text-left text-muted-foreground">
                   <th scope="col" className="py-2 font-medium">
-                    Queue
+                    {t("admin.queue")}
                   </th>
                   <th scope="col" className="py-2 text-right font-medium">
-                    Queued
+                    {t("admin.queued")}
                   </th>
                   <th scope="col" className="py-2 text-right font-medium">
-                    Active
+                    {t("admin.active")}
                   </th>
                   <th scope="col" className="py-2 text-right font-medium">
-                    Failed
+                    {t("admin.failed")}
                   </th>
                 </tr>
               </thead>
@@ -58,7 +60,7 @@ export function InstanceTab() {
               </tbody>
             </table>
           </Section>
-          <Section title="Limits in force">
+          <Section title={t("admin.limits")}>
             <ul className="grid gap-2 text-sm">
               {facts.limits.map((limit) => (
                 <li key={limit.name} className="grid gap-0.5">

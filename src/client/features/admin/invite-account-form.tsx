@@ -8,37 +8,38 @@ import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { FieldError, Label } from "../../components/ui/label.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
-import { formatWhen, useAccountInvitations, useInviteAccount } from "./api.ts";
-import { Empty, Section } from "./parts.tsx";
+import { t as translate, useT } from "../../i18n/i18n.ts";
+import { useAccountInvitations, useFormatWhen, useInviteAccount } from "./api.ts";
+import { Empty, Section, useFieldMessage } from "./parts.tsx";
 
 export function InviteAccountForm() {
   const ids = useId();
+  const t = useT();
+  const formatWhen = useFormatWhen();
+  const fieldMessage = useFieldMessage();
   const invite = useInviteAccount();
   const invitations = useAccountInvitations();
   const form = useForm<InviteAccountInput, unknown, { email: string }>({
     resolver: zodResolver(inviteAccountSchema),
     defaultValues: { email: "" },
   });
-  const error = form.formState.errors.email?.message;
+  const error = fieldMessage(form.formState.errors.email?.message);
   return (
-    <Section
-      title="Invite to sign up"
-      description="With SIGN_UP=closed, only existing accounts and invited addresses can sign in."
-    >
+    <Section title={t("admin.inviteTitle")} description={t("admin.inviteText")}>
       <form
         noValidate
         className="grid gap-2"
         onSubmit={form.handleSubmit(({ email }) =>
           invite.mutate(email, {
             onSuccess: ({ invited }) => {
-              toast({ title: invited ? "Invitation saved" : "That address is already invited" });
+              toast({ title: translate(invited ? "admin.invitationSaved" : "admin.alreadyInvited") });
               form.reset({ email: "" });
               form.setFocus("email");
             },
           }),
         )}
       >
-        <Label htmlFor={`${ids}-email`}>E-mail address</Label>
+        <Label htmlFor={`${ids}-email`}>{t("admin.emailLabel")}</Label>
         <div className="flex gap-2">
           <Input
             id={`${ids}-email`}
@@ -47,7 +48,7 @@ export function InviteAccountForm() {
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="friend@example.com"
+            placeholder={t("admin.invitePlaceholder")}
             className="min-w-0 flex-1"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${ids}-email-error` : undefined}
@@ -59,17 +60,17 @@ export function InviteAccountForm() {
             ) : (
               <UserPlus aria-hidden="true" />
             )}
-            Invite
+            {t("admin.invite")}
           </Button>
         </div>
         <FieldError id={`${ids}-email-error`}>{error}</FieldError>
       </form>
       <div className="grid gap-2">
-        <h3 className="text-sm font-semibold">Invited lately</h3>
+        <h3 className="text-sm font-semibold">{t("admin.invitedLately")}</h3>
         {!invitations.data?.length ? (
-          <Empty>No invitations yet.</Empty>
+          <Empty>{t("admin.noInvitations")}</Empty>
         ) : (
-          <ul aria-label="Invited lately" className="grid gap-1 text-sm">
+          <ul aria-label={t("admin.invitedLately")} className="grid gap-1 text-sm">
             {invitations.data.map((invitation) => (
               <li key={invitation.id} className="flex flex-wrap justify-between gap-x-3">
                 <span className="wrap-anywhere">{invitation.email}</span>

@@ -1,25 +1,28 @@
 // Mail: how much is waiting, sent and failed; each failed message with the server's reply, retried
 // one by one or all at once; and a test message that shows the SMTP conversation when it fails.
+import { Trans } from "@lingui/react";
 import { LoaderCircle, RotateCcw } from "lucide-react";
 import { useRef } from "react";
 import type { FailedMail, MailOverview } from "../../../shared/admin.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
-import { formatWhen, useMailOverview, useRetryAllMail, useRetryMail } from "./api.ts";
+import { type MessageId, t as translate, useT } from "../../i18n/i18n.ts";
+import { useFormatWhen, useMailOverview, useRetryAllMail, useRetryMail } from "./api.ts";
 import { Empty, Loaded, Section, Stat } from "./parts.tsx";
 import { TestMailForm } from "./test-mail-form.tsx";
 
 export function MailTab() {
+  const t = useT();
   const mail = useMailOverview();
   return (
     <Loaded query={mail}>
       {(overview) => (
         <div className="grid gap-5">
-          <Section title="Mail" description={<TransportLine transport={overview.transport} />}>
+          <Section title={t("admin.tabMail")} description={<TransportLine transport={overview.transport} />}>
             <dl className="grid grid-cols-3 gap-2">
-              <Stat label="Queued" value={overview.counts.queued} />
-              <Stat label="Sent (24 h)" value={overview.counts.sentLast24h} />
-              <Stat label="Failed" value={overview.counts.failed} tone="bad" />
+              <Stat label={t("admin.queued")} value={overview.counts.queued} />
+              <Stat label={t("admin.sent24h")} value={overview.counts.sentLast24h} />
+              <Stat label={t("admin.failed")} value={overview.counts.failed} tone="bad" />
             </dl>
           </Section>
           <FailedMessages failed={overview.failed} total={overview.counts.failed} />
@@ -31,16 +34,20 @@ export function MailTab() {
 }
 
 function TransportLine({ transport }: { transport: MailOverview["transport"] }) {
+  const t = useT();
   return transport.kind === "smtp" ? (
-    <>
-      Sending through <code className="wrap-anywhere">{transport.server}</code>.
-    </>
+    <Trans
+      id={"admin.sendingThrough" satisfies MessageId}
+      values={{ server: transport.server }}
+      components={{ 0: <code className="wrap-anywhere" /> }}
+    />
   ) : (
-    <>No SMTP_URL is set: every message is kept in the dev mailbox at /dev/mail.</>
+    t("admin.devMailbox")
   );
 }
 
 function FailedMessages({ failed, total }: { failed: FailedMail[]; total: number }) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const retryAll = useRetryAllMail();
   // Here, not in the row: the row is gone by the time the retry is done, and its callbacks with it.
@@ -49,9 +56,9 @@ function FailedMessages({ failed, total }: { failed: FailedMail[]; total: number
   const focusHeading = () => setTimeout(() => heading.current?.focus(), 0);
   return (
     <Section
-      title={`Failed messages (${total})`}
+      title={t("admin.failedMessagesCount", { total })}
       titleRef={heading}
-      description="Given up on after every retry. Retrying puts a message back on the queue."
+      description={t("admin.failedMessagesText")}
       action={
         failed.length > 0 && (
           <Button
@@ -61,9 +68,7 @@ function FailedMessages({ failed, total }: { failed: FailedMail[]; total: number
             onClick={() =>
               retryAll.mutate(undefined, {
                 onSuccess: ({ retried }) => {
-                  toast({
-                    title: retried === 1 ? "1 message queued again" : `${retried} messages queued again`,
-                  });
+                  toast({ title: translate("admin.retriedAll", { count: retried }) });
                   focusHeading();
                 },
               })
@@ -74,15 +79,15 @@ function FailedMessages({ failed, total }: { failed: FailedMail[]; total: number
             ) : (
               <RotateCcw aria-hidden="true" />
             )}
-            Retry all
+            {t("admin.retryAll")}
           </Button>
         )
       }
     >
       {failed.length === 0 ? (
-        <Empty>No failed messages.</Empty>
+        <Empty>{t("admin.noFailedMessages")}</Empty>
       ) : (
-        <ul aria-label="Failed messages" className="grid rounded-2xl border">
+        <ul aria-label={t("admin.failedMessages")} className="grid rounded-2xl border">
           {failed.map((message) => (
             <FailedRow
               key={message.id}
@@ -91,7 +96,7 @@ function FailedMessages({ failed, total }: { failed: FailedMail[]; total: number
               onRetry={() =>
                 retry.mutate(message.id, {
                   onSuccess: () => {
-                    toast({ title: "Message queued again" });
+                    toast({ title: translate("admin.retried") });
                     focusHeading();
                   },
                 })
@@ -105,34 +110,34 @@ function FailedMessages({ failed, total }: { failed: FailedMail[]; total: number
 }
 
 function FailedRow({ message, busy, onRetry }: { message: FailedMail; busy: boolean; onRetry: () => void }) {
+  const t = useT();
+  const formatWhen = useFormatWhen();
+  const names = { kind: message.kind, recipient: message.recipient };
   return (
     <li className="grid gap-2 border-b px-4 py-3 last:border-0">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="font-medium wrap-anywhere">
-            {message.kind} to {message.recipient}
-          </p>
+          <p className="font-medium wrap-anywhere">{t("admin.mailTo", names)}</p>
           <p className="text-sm text-muted-foreground">
-            Failed {formatWhen(message.failedAt)} after{" "}
-            {message.attempts === 1 ? "1 attempt" : `${message.attempts} attempts`}
+            {t("admin.failedAfter", { when: formatWhen(message.failedAt), attempts: message.attempts })}
           </p>
         </div>
         <Button
           variant="outline"
           size="sm"
           className="h-11 px-4"
-          aria-label={`Retry ${message.kind} to ${message.recipient}`}
+          aria-label={t("admin.retryMail", names)}
           disabled={busy}
           onClick={onRetry}
         >
           <RotateCcw aria-hidden="true" />
-          Retry
+          {t("admin.retry")}
         </Button>
       </div>
       <div className="grid gap-1">
-        <p className="text-xs font-medium text-muted-foreground">Server reply</p>
+        <p className="text-xs font-medium text-muted-foreground">{t("admin.serverReply")}</p>
         <pre className="rounded-lg bg-muted px-3 py-2 text-xs whitespace-pre-wrap wrap-anywhere">
-          {message.reply ?? "No reply recorded"}
+          {message.reply ?? t("admin.noReply")}
         </pre>
       </div>
     </li>

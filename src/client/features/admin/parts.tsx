@@ -1,9 +1,12 @@
-// Small pieces every admin section shares: a titled card, a number tile, and a load state.
+// Small pieces every admin section shares: a titled card, a number tile, a load state, and the
+// forms' field messages.
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { type MessageId, useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
+import { useIntlLocale } from "./api.ts";
 
 export function Section({
   title,
@@ -36,13 +39,14 @@ export function Section({
 }
 
 export function Stat({ label, value, tone }: { label: string; value: number; tone?: "bad" }) {
+  const locale = useIntlLocale();
   return (
     <div className="grid gap-1 rounded-xl border bg-background px-3 py-3 text-center">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd
         className={cn("text-2xl font-bold tabular-nums", tone === "bad" && value > 0 && "text-destructive")}
       >
-        {value.toLocaleString("en-US")}
+        {value.toLocaleString(locale)}
       </dd>
     </div>
   );
@@ -60,6 +64,7 @@ export function Loaded<T>({
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
 }) {
+  const t = useT();
   if (query.isPending) {
     return (
       <div className="flex justify-center py-10">
@@ -68,9 +73,7 @@ export function Loaded<T>({
     );
   }
   if (query.isError) {
-    return (
-      <p className="py-6 text-center text-muted-foreground">Unable to load this section. Please try again.</p>
-    );
+    return <p className="py-6 text-center text-muted-foreground">{t("admin.loadFailed")}</p>;
   }
   return <>{children(query.data)}</>;
 }
@@ -87,4 +90,19 @@ export function Facts({ items }: { items: [string, ReactNode][] }) {
       ))}
     </dl>
   );
+}
+
+/** The shared schemas' field messages (in English) in the page's language. */
+const FIELD_MESSAGES = new Map<string, MessageId>([
+  ["Enter the address to invite", "admin.inviteAddressRequired"],
+  ["Enter an address to send the test to", "admin.testAddressRequired"],
+  ["Valid email is required", "admin.emailInvalid"],
+]);
+
+export function useFieldMessage(): (message: string | undefined) => string | undefined {
+  const t = useT();
+  return (message) => {
+    const id = message === undefined ? undefined : FIELD_MESSAGES.get(message);
+    return id ? t(id) : message;
+  };
 }

@@ -9,23 +9,24 @@ import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
-import { formatWhen, useDeletePerson, usePeople } from "./api.ts";
+import { type MessageId, type MessageValues, t as translate, useT } from "../../i18n/i18n.ts";
+import { useDeletePerson, useFormatWhen, usePeople } from "./api.ts";
 import { InviteAccountForm } from "./invite-account-form.tsx";
 import { Empty, Loaded, Section } from "./parts.tsx";
 import { PersonActions } from "./person-actions.tsx";
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function deletionSummary(done: DeletedAccount): string {
-  return [
-    count(done.cancelledHangs, "upcoming hang cancelled", "upcoming hangs cancelled"),
-    count(done.notified, "guest told", "guests told"),
-    count(done.removedAnswers, "answer removed", "answers removed"),
-  ].join(", ");
+function deletionSummary(t: (id: MessageId, values?: MessageValues) => string, done: DeletedAccount): string {
+  return t("admin.deletionSummary", {
+    hangs: done.cancelledHangs,
+    guests: done.notified,
+    answers: done.removedAnswers,
+  });
 }
 
 export function PeopleTab() {
   const ids = useId();
+  const t = useT();
+  const formatWhen = useFormatWhen();
   const [search, setSearch] = useState({ q: "", page: 1 });
   const people = usePeople(search.q, search.page);
   const remove = useDeletePerson();
@@ -42,10 +43,10 @@ export function PeopleTab() {
   };
   return (
     <div className="grid gap-5">
-      <Section title="People" titleRef={heading} description="Accounts, newest first.">
+      <Section title={t("admin.tabPeople")} titleRef={heading} description={t("admin.peopleText")}>
         <search>
           <form className="grid gap-2" onSubmit={onSearch}>
-            <Label htmlFor={`${ids}-q`}>Search by name or e-mail</Label>
+            <Label htmlFor={`${ids}-q`}>{t("admin.searchLabel")}</Label>
             <div className="flex gap-2">
               <Input
                 id={`${ids}-q`}
@@ -59,7 +60,7 @@ export function PeopleTab() {
               />
               <Button type="submit" variant="outline" className="h-11 shrink-0">
                 <Search aria-hidden="true" />
-                Search
+                {t("admin.search")}
               </Button>
             </div>
           </form>
@@ -70,26 +71,31 @@ export function PeopleTab() {
             return (
               <div className="grid gap-3">
                 <p role="status" className="text-sm text-muted-foreground">
-                  {found.total === 1 ? "1 account" : `${found.total} accounts`}
-                  {search.q ? ` match “${search.q}”` : ""}
-                  {pages > 1 ? ` · page ${found.page} of ${pages}` : ""}
+                  {search.q
+                    ? t("admin.accountCountMatch", { count: found.total, q: search.q })
+                    : t("admin.accountCount", { count: found.total })}
+                  {pages > 1 ? t("admin.pageOf", { page: found.page, pages }) : ""}
                 </p>
                 {found.people.length === 0 ? (
-                  <Empty>{search.q ? "Nobody matches that search." : "No accounts yet."}</Empty>
+                  <Empty>{t(search.q ? "admin.nobodyMatches" : "admin.noAccounts")}</Empty>
                 ) : (
-                  <ul aria-label="Accounts" className="grid rounded-2xl border">
+                  <ul aria-label={t("admin.accounts")} className="grid rounded-2xl border">
                     {found.people.map((person) => (
                       <li key={person.id} className="grid gap-2 border-b px-4 py-3 last:border-0">
                         <div className="flex flex-wrap items-center gap-2">
-                          <p className="min-w-0 font-medium wrap-anywhere">{person.name || "No name"}</p>
-                          {person.isYou && <Badge variant="secondary">You</Badge>}
-                          {person.isAdmin && <Badge variant="outline">Admin</Badge>}
-                          {person.disabled && <Badge variant="destructive">Disabled</Badge>}
+                          <p className="min-w-0 font-medium wrap-anywhere">
+                            {person.name || t("admin.noName")}
+                          </p>
+                          {person.isYou && <Badge variant="secondary">{t("admin.you")}</Badge>}
+                          {person.isAdmin && <Badge variant="outline">{t("admin.badgeAdmin")}</Badge>}
+                          {person.disabled && <Badge variant="destructive">{t("admin.disabled")}</Badge>}
                         </div>
                         <p className="text-sm text-muted-foreground wrap-anywhere">
-                          {person.email || "No verified address"} · hosts{" "}
-                          {person.hangsHosted === 1 ? "1 hang" : `${person.hangsHosted} hangs`} · joined{" "}
-                          {formatWhen(person.createdAt)}
+                          {t("admin.personLine", {
+                            email: person.email || t("admin.noAddress"),
+                            hangs: person.hangsHosted,
+                            joined: formatWhen(person.createdAt),
+                          })}
                         </p>
                         {!person.isYou && (
                           <PersonActions
@@ -99,8 +105,10 @@ export function PeopleTab() {
                               remove.mutate(person.id, {
                                 onSuccess: (done) => {
                                   toast({
-                                    title: `${person.name || person.email}'s account is deleted`,
-                                    description: deletionSummary(done),
+                                    title: translate("admin.accountDeleted", {
+                                      who: person.name || person.email,
+                                    }),
+                                    description: deletionSummary(translate, done),
                                   });
                                   focusHeading();
                                 },
@@ -113,7 +121,7 @@ export function PeopleTab() {
                   </ul>
                 )}
                 {pages > 1 && (
-                  <nav aria-label="Pages of accounts" className="flex justify-between gap-2">
+                  <nav aria-label={t("admin.pagesOfAccounts")} className="flex justify-between gap-2">
                     <Button
                       variant="outline"
                       className="h-11"
@@ -121,7 +129,7 @@ export function PeopleTab() {
                       onClick={() => turn(found.page - 1)}
                     >
                       <ChevronLeft aria-hidden="true" />
-                      Previous
+                      {t("admin.previous")}
                     </Button>
                     <Button
                       variant="outline"
@@ -129,7 +137,7 @@ export function PeopleTab() {
                       disabled={found.page >= pages}
                       onClick={() => turn(found.page + 1)}
                     >
-                      Next
+                      {t("admin.next")}
                       <ChevronRight aria-hidden="true" />
                     </Button>
                   </nav>

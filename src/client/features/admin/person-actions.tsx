@@ -5,6 +5,7 @@ import type { AdminPerson } from "../../../shared/admin.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { t as translate, useT } from "../../i18n/i18n.ts";
 import { useSetDisabled } from "./api.ts";
 
 type Asking = "disable" | "delete";
@@ -19,6 +20,7 @@ export function PersonActions({
   /** Deleting is the list's to do: this row (and its dialog) is gone once it is done. */
   onDelete: () => void;
 }) {
+  const t = useT();
   const [asking, setAsking] = useState<Asking>();
   const setDisabled = useSetDisabled();
   const buttons = { disable: useRef<HTMLButtonElement>(null), delete: useRef<HTMLButtonElement>(null) };
@@ -28,11 +30,11 @@ export function PersonActions({
     openedBy.current = what;
     setAsking(what);
   };
-  const who = person.name || person.email || "this account";
+  const who = person.name || person.email || t("admin.thisAccount");
   const enable = () =>
     setDisabled.mutate(
       { id: person.id, disabled: false },
-      { onSuccess: () => toast({ title: `${who} can sign in again` }) },
+      { onSuccess: () => toast({ title: translate("admin.canSignInAgain", { who }) }) },
     );
   const disable = () =>
     setDisabled.mutate(
@@ -40,7 +42,10 @@ export function PersonActions({
       {
         onSuccess: () => {
           setAsking(undefined);
-          toast({ title: `${who} is disabled`, description: "Their sessions have ended." });
+          toast({
+            title: translate("admin.isDisabled", { who }),
+            description: translate("admin.sessionsEnded"),
+          });
         },
       },
     );
@@ -52,34 +57,30 @@ export function PersonActions({
         variant="outline"
         size="sm"
         className="h-11 px-4"
-        aria-label={`${person.disabled ? "Enable" : "Disable"} ${who}`}
+        aria-label={t(person.disabled ? "admin.enableWho" : "admin.disableWho", { who })}
         disabled={setDisabled.isPending}
         onClick={() => (person.disabled ? enable() : ask("disable"))}
       >
         {person.disabled ? <UserCheck aria-hidden="true" /> : <UserX aria-hidden="true" />}
-        {person.disabled ? "Enable" : "Disable"}
+        {t(person.disabled ? "admin.enable" : "admin.disable")}
       </Button>
       <Button
         ref={buttons.delete}
         variant="outline"
         size="sm"
         className="h-11 px-4 text-destructive hover:text-destructive"
-        aria-label={`Delete ${who}`}
+        aria-label={t("admin.deleteWho", { who })}
         onClick={() => ask("delete")}
       >
         <Trash2 aria-hidden="true" />
-        Delete
+        {t("admin.delete")}
       </Button>
       <ConfirmDialog
         open={asking !== undefined}
         onOpenChange={(open) => !open && setAsking(undefined)}
-        title={asking === "delete" ? `Delete ${who}?` : `Disable ${who}?`}
-        description={
-          asking === "delete"
-            ? "Upcoming hangs they host are cancelled and their guests told; past ones stay without their name. This cannot be undone."
-            : "They are signed out everywhere at once and cannot sign in until you enable the account again."
-        }
-        confirmLabel={asking === "delete" ? "Delete account" : "Disable account"}
+        title={t(asking === "delete" ? "admin.deleteQuestion" : "admin.disableQuestion", { who })}
+        description={t(asking === "delete" ? "admin.deleteText" : "admin.disableText")}
+        confirmLabel={t(asking === "delete" ? "admin.deleteAccount" : "admin.disableAccount")}
         icon={asking === "delete" ? Trash2 : UserX}
         busy={asking === "delete" ? deleting : setDisabled.isPending}
         onConfirm={asking === "delete" ? onDelete : disable}

@@ -1,24 +1,28 @@
 // Sign-in: the provider this instance is configured with, and why recent sign-ins failed.
 import type { SignInOverview } from "../../../shared/admin.ts";
-import { formatWhen, useSignInOverview } from "./api.ts";
+import { type MessageId, useT } from "../../i18n/i18n.ts";
+import { useFormatWhen, useSignInOverview } from "./api.ts";
 import { Empty, Facts, Loaded, Section } from "./parts.tsx";
 
-const KIND = { google: "Google", oidc: "OpenID Connect issuer", local: "Built-in local provider" } as const;
+/** Each kind of provider by its name on the page (Google by its own). */
+const KIND = { google: "Google", oidc: "admin.kindOidc", local: "admin.kindLocal" } as const;
 
 export function SignInTab() {
+  const t = useT();
+  const formatWhen = useFormatWhen();
   const signIn = useSignInOverview();
   return (
     <Loaded query={signIn}>
       {(overview) => (
         <div className="grid gap-5">
-          <Section title="Provider">
+          <Section title={t("admin.provider")}>
             <ProviderFacts provider={overview.provider} />
           </Section>
-          <Section title="Recent sign-in failures" description="The provider's own error, newest first.">
+          <Section title={t("admin.failuresTitle")} description={t("admin.failuresText")}>
             {overview.failures.length === 0 ? (
-              <Empty>No sign-in failures recorded.</Empty>
+              <Empty>{t("admin.noFailures")}</Empty>
             ) : (
-              <ul aria-label="Recent sign-in failures" className="grid rounded-2xl border">
+              <ul aria-label={t("admin.failuresTitle")} className="grid rounded-2xl border">
                 {overview.failures.map((failure) => (
                   <li key={failure.id} className="grid gap-1 border-b px-4 py-3 last:border-0">
                     <p className="font-medium wrap-anywhere">
@@ -40,15 +44,19 @@ export function SignInTab() {
 }
 
 function ProviderFacts({ provider }: { provider: SignInOverview["provider"] }) {
-  if (provider.kind === "off") return <Facts items={[["Sign-in", `Off: ${provider.reason}`]]} />;
+  const t = useT();
+  if (provider.kind === "off") {
+    return <Facts items={[[t("admin.tabSignIn"), t("admin.signInOff", { reason: provider.reason })]]} />;
+  }
+  const kind = KIND[provider.kind];
   return (
     <Facts
       items={[
-        ["Kind", KIND[provider.kind]],
-        ["Name", provider.name],
-        ["Issuer", <code key="issuer">{provider.issuer}</code>],
+        [t("admin.kind"), kind === "Google" ? kind : t(kind satisfies MessageId)],
+        [t("admin.name"), provider.name],
+        [t("admin.issuer"), <code key="issuer">{provider.issuer}</code>],
         [
-          "Discovery URL",
+          t("admin.discoveryUrl"),
           <a
             key="discovery"
             href={provider.discoveryUrl}

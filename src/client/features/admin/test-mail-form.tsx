@@ -1,8 +1,9 @@
 // "Send test e-mail": one message now, not through the queue. A failure shows the whole SMTP
 // conversation (the app's lines, the server's, and the connection's), credentials left out.
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans } from "@lingui/react";
 import { ChevronRight, CircleAlert, CircleCheck, LoaderCircle, Send } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
   type MailOverview,
@@ -13,26 +14,25 @@ import {
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { FieldError, Label } from "../../components/ui/label.tsx";
+import { type MessageId, useT } from "../../i18n/i18n.ts";
 import { useTestMail } from "./api.ts";
-import { Section } from "./parts.tsx";
+import { Section, useFieldMessage } from "./parts.tsx";
 
 export function TestMailForm({ transport }: { transport: MailOverview["transport"] }) {
   const ids = useId();
+  const t = useT();
+  const fieldMessage = useFieldMessage();
   const send = useTestMail();
   const [result, setResult] = useState<{ to: string; outcome: TestMailResult }>();
   const form = useForm<TestMailInput, unknown, { to: string }>({
     resolver: zodResolver(testMailSchema),
     defaultValues: { to: "" },
   });
-  const error = form.formState.errors.to?.message;
+  const error = fieldMessage(form.formState.errors.to?.message);
   return (
     <Section
-      title="Send test e-mail"
-      description={
-        transport.kind === "smtp"
-          ? "Sends one message now through the SMTP server, and shows the conversation if it fails."
-          : "Without SMTP_URL the test message goes to the dev mailbox at /dev/mail."
-      }
+      title={t("admin.testTitle")}
+      description={t(transport.kind === "smtp" ? "admin.testTextSmtp" : "admin.testTextDev")}
     >
       <form
         noValidate
@@ -42,7 +42,7 @@ export function TestMailForm({ transport }: { transport: MailOverview["transport
           send.mutate(to, { onSuccess: (outcome) => setResult({ to, outcome }) });
         })}
       >
-        <Label htmlFor={`${ids}-to`}>Send to</Label>
+        <Label htmlFor={`${ids}-to`}>{t("admin.sendTo")}</Label>
         <div className="flex gap-2">
           <Input
             id={`${ids}-to`}
@@ -51,7 +51,7 @@ export function TestMailForm({ transport }: { transport: MailOverview["transport
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="you@example.com"
+            placeholder={t("admin.testPlaceholder")}
             className="min-w-0 flex-1"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${ids}-to-error` : undefined}
@@ -63,7 +63,7 @@ export function TestMailForm({ transport }: { transport: MailOverview["transport
             ) : (
               <Send aria-hidden="true" />
             )}
-            {send.isPending ? "Sending..." : "Send test"}
+            {t(send.isPending ? "admin.sending" : "admin.sendTest")}
           </Button>
         </div>
         <FieldError id={`${ids}-to-error`}>{error}</FieldError>
@@ -74,6 +74,7 @@ export function TestMailForm({ transport }: { transport: MailOverview["transport
 }
 
 function TestOutcome({ to, outcome }: { to: string; outcome: TestMailResult }) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   // The answer is the next thing to read: it takes the focus from the form.
   useEffect(() => heading.current?.focus(), []);
@@ -93,26 +94,20 @@ function TestOutcome({ to, outcome }: { to: string; outcome: TestMailResult }) {
           <CircleAlert className="size-5 shrink-0 text-destructive" aria-hidden="true" />
         )}
         {ok
-          ? outcome.via === "smtp"
-            ? `The SMTP server accepted the test e-mail to ${to}`
-            : `The test e-mail to ${to} is in the dev mailbox`
-          : "The test e-mail failed"}
+          ? t(outcome.via === "smtp" ? "admin.testAccepted" : "admin.testInMailbox", { to })
+          : t("admin.testFailedHeading")}
       </h3>
       {!ok && outcome.error && <p className="text-sm wrap-anywhere">{outcome.error}</p>}
       {outcome.via === "dev-mailbox" && (
         <p className="text-sm">
-          Open{" "}
-          <a href="/dev/mail" className="font-medium underline underline-offset-2">
-            the dev mailbox
-          </a>{" "}
-          on this machine to read it.
+          <Trans id={"admin.openMailbox" satisfies MessageId} components={{ 0: <DevMailboxLink /> }} />
         </p>
       )}
       {outcome.conversation.length > 0 && (
         <details open={!ok} className="group grid gap-2">
           <summary className="flex min-h-11 cursor-pointer items-center gap-1 rounded-lg text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring">
             <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden="true" />
-            SMTP conversation
+            {t("admin.smtpConversation")}
           </summary>
           <pre className="rounded-lg bg-stone-900 px-3 py-2 text-xs leading-relaxed text-stone-100 whitespace-pre-wrap wrap-anywhere">
             {outcome.conversation.join("\n")}
@@ -120,5 +115,14 @@ function TestOutcome({ to, outcome }: { to: string; outcome: TestMailResult }) {
         </details>
       )}
     </div>
+  );
+}
+
+/** The link in "Open the dev mailbox on this machine": its words come from the message. */
+function DevMailboxLink({ children }: { children?: ReactNode }) {
+  return (
+    <a href="/dev/mail" className="font-medium underline underline-offset-2">
+      {children}
+    </a>
   );
 }

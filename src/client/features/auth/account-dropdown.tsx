@@ -4,6 +4,7 @@ import { LogOut, ShieldCheck, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "wouter";
 import type { MenuOnDemandProps } from "../../components/on-demand.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { AccountAvatar } from "./account-avatar.tsx";
 import { type Account, useSignOut } from "./api.ts";
 
@@ -18,6 +19,7 @@ export default function AccountDropdown({
   onContentFocus,
   account,
 }: MenuOnDemandProps<AccountDropdownProps>) {
+  const t = useT();
   const signOut = useSignOut();
   const leave = () => signOut.mutate();
 
@@ -47,20 +49,20 @@ export default function AccountDropdown({
         <DropdownMenu.Item asChild className={ITEM_CLASS}>
           <Link href="/account">
             <UserRound className="size-4" aria-hidden="true" />
-            Your account and data
+            {t("dashboard.accountAndData")}
           </Link>
         </DropdownMenu.Item>
         {account.isAdmin && (
           <DropdownMenu.Item asChild className={ITEM_CLASS}>
             <Link href="/admin">
               <ShieldCheck className="size-4" aria-hidden="true" />
-              Admin
+              {t("dashboard.admin")}
             </Link>
           </DropdownMenu.Item>
         )}
         <DropdownMenu.Item onSelect={leave} disabled={signOut.isPending} className={ITEM_CLASS}>
           <LogOut className="size-4" aria-hidden="true" />
-          {signOut.isPending ? "Signing out..." : "Sign out"}
+          {signOut.isPending ? t("dashboard.signingOut") : t("dashboard.signOut")}
         </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>

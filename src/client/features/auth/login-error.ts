@@ -3,32 +3,28 @@
 import { useEffect } from "react";
 import {
   ACCOUNT_DISABLED_CODE,
-  ACCOUNT_DISABLED_MESSAGE,
   EMAIL_IN_USE_CODE,
-  EMAIL_IN_USE_MESSAGE,
   EMAIL_NOT_VERIFIED_CODE,
-  EMAIL_NOT_VERIFIED_MESSAGE,
   SIGN_UP_CLOSED_CODE,
-  SIGN_UP_CLOSED_MESSAGE,
   SIGN_UP_DOMAIN_CODE,
-  SIGN_UP_DOMAIN_MESSAGE,
 } from "../../../shared/sign-in-errors.ts";
 import { toast } from "../../components/ui/use-toast.ts";
+import { type MessageId, t } from "../../i18n/i18n.ts";
 
-const MESSAGES: Record<string, string> = {
-  access_denied: "Authentication was cancelled. Please try again.",
-  invalid_client: "Configuration error: check the identity provider project settings.",
-  unauthorized_client: "Configuration error: check the identity provider project settings.",
-  oauth_provider_not_found: "Sign-in with that provider is not enabled; enable it in the provider console.",
-  [EMAIL_NOT_VERIFIED_CODE]: EMAIL_NOT_VERIFIED_MESSAGE,
-  [EMAIL_IN_USE_CODE]: EMAIL_IN_USE_MESSAGE,
-  [SIGN_UP_CLOSED_CODE]: SIGN_UP_CLOSED_MESSAGE,
-  [SIGN_UP_DOMAIN_CODE]: SIGN_UP_DOMAIN_MESSAGE,
-  [ACCOUNT_DISABLED_CODE]: ACCOUNT_DISABLED_MESSAGE,
+const MESSAGES: Record<string, MessageId> = {
+  access_denied: "dashboard.loginCancelled",
+  invalid_client: "dashboard.loginConfig",
+  unauthorized_client: "dashboard.loginConfig",
+  oauth_provider_not_found: "dashboard.loginProviderOff",
+  [EMAIL_NOT_VERIFIED_CODE]: "dashboard.loginEmailNotVerified",
+  [EMAIL_IN_USE_CODE]: "dashboard.loginEmailInUse",
+  [SIGN_UP_CLOSED_CODE]: "dashboard.loginSignUpClosed",
+  [SIGN_UP_DOMAIN_CODE]: "dashboard.loginSignUpDomain",
+  [ACCOUNT_DISABLED_CODE]: "dashboard.loginAccountDisabled",
 };
 
 export function loginFailedMessage(code: string): string {
-  return MESSAGES[code.toLowerCase()] ?? "Please try again.";
+  return t(MESSAGES[code.toLowerCase()] ?? "shell.tryAgain");
 }
 
 export function useLoginErrorToast() {
@@ -36,7 +32,7 @@ export function useLoginErrorToast() {
     const url = new URL(window.location.href);
     const code = url.searchParams.get("error");
     if (!code) return;
-    toast({ variant: "destructive", title: "Login failed", description: loginFailedMessage(code) });
+    toast({ variant: "destructive", title: t("shell.loginFailed"), description: loginFailedMessage(code) });
     url.searchParams.delete("error");
     url.searchParams.delete("error_description");
     window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);

@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../components/ui/dialog.tsx";
+import { useT } from "../../i18n/i18n.ts";
 
 export default function MobileSignInDialog({
   open,
@@ -17,21 +18,18 @@ export default function MobileSignInDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <Smartphone className="size-8 text-primary" aria-hidden="true" />
-          <DialogTitle>Sign In on Mobile</DialogTitle>
-          <DialogDescription>
-            Signing in doesn't work inside this app's built-in browser. Open this page in your phone's browser
-            (Safari or Chrome) — usually from the ••• or share menu, "Open in browser" — or sign in from a
-            desktop. You can still answer and create hangs here without signing in.
-          </DialogDescription>
+          <DialogTitle>{t("dashboard.mobileTitle")}</DialogTitle>
+          <DialogDescription>{t("dashboard.mobileText")}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button className="min-h-11" onClick={() => onOpenChange(false)}>
-            Got it
+            {t("dashboard.gotIt")}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -10,44 +10,46 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../components/ui/dialog.tsx";
+import { type MessageId, useT } from "../../i18n/i18n.ts";
 import { SignInButton } from "./sign-in-button.tsx";
 
-const BENEFITS = [
-  "Save friend groups for quick invites",
-  "View past hangs and repeat them",
-  "Access hangs from any device",
+const BENEFITS: MessageId[] = [
+  "dashboard.benefitGroups",
+  "dashboard.benefitRepeat",
+  "dashboard.benefitDevices",
 ];
 
 export default function SignInPrompt({
   open,
   onOpenChange,
-  title = "Sign in to save friend groups",
-  description = "Save the people you hang out with as a group, and invite them all in one tap next time.",
+  title,
+  description,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title?: string;
   description?: string;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
+          <DialogTitle>{title ?? t("dashboard.promptTitle")}</DialogTitle>
+          <DialogDescription>{description ?? t("dashboard.promptText")}</DialogDescription>
         </DialogHeader>
         <ul className="grid gap-2 text-sm">
           {BENEFITS.map((benefit) => (
             <li key={benefit} className="flex items-start gap-2">
               <Check className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
-              {benefit}
+              {t(benefit)}
             </li>
           ))}
         </ul>
         <DialogFooter className="sm:flex-col sm:items-stretch">
           <SignInButton size="lg" className="w-full" />
           <Button variant="ghost" className="min-h-11" onClick={() => onOpenChange(false)}>
-            Not now, I'll add emails manually
+            {t("dashboard.notNow")}
           </Button>
         </DialogFooter>
       </DialogContent>

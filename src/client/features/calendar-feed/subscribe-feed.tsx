@@ -8,6 +8,7 @@ import { CopyField } from "../../components/copy-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { t as translate, useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { useFeedLink, useResetFeed } from "./api.ts";
 
@@ -22,6 +23,7 @@ export interface SubscribeFeedProps {
 export function SubscribeFeed({ endpoint, holds, className }: SubscribeFeedProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <section aria-labelledby={`${id}-title`} className={cn("rounded-xl border bg-card shadow-xs", className)}>
       <h2 id={`${id}-title`} className="text-base font-semibold">
@@ -33,7 +35,7 @@ export function SubscribeFeed({ endpoint, holds, className }: SubscribeFeedProps
           className="flex min-h-11 w-full items-center gap-2 rounded-xl px-4 py-2 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <CalendarSync className="size-5 shrink-0 text-primary" aria-hidden="true" />
-          <span className="flex-1">Subscribe in your calendar</span>
+          <span className="flex-1">{t("host.feedTitle")}</span>
           <ChevronDown
             className={cn("size-5 shrink-0 transition-transform", open && "rotate-180")}
             aria-hidden="true"
@@ -41,10 +43,7 @@ export function SubscribeFeed({ endpoint, holds, className }: SubscribeFeedProps
         </button>
       </h2>
       <div id={`${id}-panel`} hidden={!open} className="grid gap-4 px-4 pb-4">
-        <p className="text-sm text-muted-foreground">
-          See {holds} in Apple Calendar, Google Calendar or Outlook and keep them current: times still being
-          decided show as tentative, and changes and cancellations follow within about an hour.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("host.feedText", { holds })}</p>
         {open && <FeedControls endpoint={endpoint} />}
       </div>
     </section>
@@ -61,14 +60,15 @@ function FeedControls({ endpoint }: { endpoint: string }) {
   const resetButton = useRef<HTMLButtonElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const copyArea = useRef<HTMLDivElement>(null);
+  const t = useT();
 
-  if (link.isPending) return <Spinner label="Getting your calendar link" />;
+  if (link.isPending) return <Spinner label={t("host.feedLoading")} />;
   if (link.isError || !link.data) {
     return (
       <div role="alert" className="grid justify-items-start gap-2 text-sm">
-        <p>Couldn't get your calendar link. Please try again.</p>
+        <p>{t("host.feedFailed")}</p>
         <Button variant="outline" onClick={() => link.refetch()}>
-          Try again
+          {t("host.tryAgain")}
         </Button>
       </div>
     );
@@ -88,15 +88,15 @@ function FeedControls({ endpoint }: { endpoint: string }) {
     reset.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        toast({ title: "New calendar link ready", description: "The old link no longer works." });
+        toast({ title: translate("host.feedReset"), description: translate("host.feedResetText") });
         // The new link is what the person needs next: to copy or subscribe with.
         requestAnimationFrame(() => copyArea.current?.querySelector("input")?.focus());
       },
       onError: () =>
         toast({
           variant: "destructive",
-          title: "Couldn't reset the link",
-          description: "Oops! That didn't work. Please try again.",
+          title: translate("host.feedResetFailed"),
+          description: translate("host.oops"),
         }),
     });
 
@@ -105,40 +105,37 @@ function FeedControls({ endpoint }: { endpoint: string }) {
       <div className="grid gap-2 sm:flex sm:flex-wrap">
         <a className={linkClasses} href={webcalUrl(url)}>
           <CalendarSync aria-hidden="true" />
-          Apple Calendar or Outlook
+          {t("host.appleOutlook")}
         </a>
         <a className={linkClasses} href={googleSubscribeUrl(url)} target="_blank" rel="noopener noreferrer">
           <CalendarPlus aria-hidden="true" />
-          Google Calendar
+          {t("responses.googleCalendar")}
         </a>
       </div>
       <div ref={copyArea}>
         <CopyField
-          label="Calendar link (keep it private: anyone with it sees these hangs)"
+          label={t("host.feedLinkLabel")}
           value={url}
-          buttonLabel="Copy calendar link"
-          copiedTitle="Calendar link copied"
+          buttonLabel={t("host.copyFeedLink")}
+          copiedTitle={t("host.feedLinkCopied")}
         />
       </div>
       {confirming ? (
         <fieldset className="rounded-lg bg-muted p-3">
-          <legend className="float-left mb-3 w-full text-sm">
-            Reset the link? Every calendar subscribed with the current one stops updating, and you subscribe
-            again with the new one.
-          </legend>
+          <legend className="float-left mb-3 w-full text-sm">{t("host.feedResetQuestion")}</legend>
           <div className="clear-both flex flex-wrap gap-2">
             <Button ref={confirmButton} variant="outline" onClick={keep} disabled={reset.isPending}>
-              Keep this link
+              {t("host.keepLink")}
             </Button>
             <Button variant="destructive" onClick={confirmReset} disabled={reset.isPending}>
-              {reset.isPending ? "Resetting…" : "Reset link"}
+              {reset.isPending ? t("host.resetting") : t("host.resetLink")}
             </Button>
           </div>
         </fieldset>
       ) : (
         <Button ref={resetButton} variant="ghost" className="justify-self-start" onClick={askToReset}>
           <RotateCcw aria-hidden="true" />
-          Reset link
+          {t("host.resetLink")}
         </Button>
       )}
     </div>

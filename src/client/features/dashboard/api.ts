@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UserHang } from "../../../shared/user-hangs.ts";
 import { toast } from "../../components/ui/use-toast.ts";
+import { t } from "../../i18n/i18n.ts";
 import { apiRequest } from "../../lib/http.ts";
 import { useSignedInList } from "../groups/friend-groups-api.ts";
 
@@ -21,7 +22,7 @@ export function useDeleteHang(onDeleted: () => void) {
   return useMutation({
     mutationFn: (hangId: string) => apiRequest<unknown>("DELETE", `/api/user/hangs/${hangId}`),
     onSuccess: async () => {
-      toast({ title: "All cleaned up!" });
+      toast({ title: t("dashboard.cleanedUp") });
       await queryClient.invalidateQueries({ queryKey: userHangsKey });
       // After the closed dialog's own focus return (a task queued as it unmounted).
       setTimeout(onDeleted, 0);
@@ -29,8 +30,8 @@ export function useDeleteHang(onDeleted: () => void) {
     onError: () =>
       toast({
         variant: "destructive",
-        title: "Failed to delete hang",
-        description: "Oops! That didn't work. Please try again.",
+        title: t("dashboard.deleteHangFailed"),
+        description: t("dashboard.oopsTryAgain"),
       }),
   });
 }

@@ -4,6 +4,7 @@ import { lazy, useState } from "react";
 import type { UserHang } from "../../../shared/user-hangs.ts";
 import { LoadWhen } from "../../components/on-demand.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { useDeleteHang } from "./api.ts";
 
 // The confirmation downloads when first asked for.
@@ -19,6 +20,7 @@ export function DeleteHangButton({
   /** The card is gone afterwards: the page moves focus somewhere that still exists. */
   onDeleted: () => void;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const remove = useDeleteHang(onDeleted);
   return (
@@ -30,16 +32,16 @@ export function DeleteHangButton({
         onClick={() => setOpen(true)}
       >
         <Trash2 aria-hidden="true" />
-        Delete
+        {t("dashboard.delete")}
       </Button>
       <LoadWhen when={open}>
         <ConfirmDialog
           open={open}
           onOpenChange={setOpen}
-          title="Delete this hang?"
-          description={`"${hang.name}" and everyone's answers will be gone for good. Guests who answered a hang that is still on are told it is cancelled.`}
-          keepLabel="Keep it"
-          confirmLabel="Delete Hang"
+          title={t("dashboard.deleteHangTitle")}
+          description={t("dashboard.deleteHangText", { name: hang.name })}
+          keepLabel={t("dashboard.keepIt")}
+          confirmLabel={t("dashboard.deleteHang")}
           busy={remove.isPending}
           onConfirm={() => remove.mutate(hang.id, { onSuccess: () => setOpen(false) })}
         />

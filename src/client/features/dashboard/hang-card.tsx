@@ -4,24 +4,51 @@ import { ChevronDown, Eye, MapPin, Pencil, RotateCcw, Share2, StickyNote, Users 
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "wouter";
 import { dashboardDateLabel, isHappeningToday } from "../../../shared/dashboard-dates.ts";
-import { relativeTimeLabel, type UserHang } from "../../../shared/user-hangs.ts";
-import { vibeEmoji, vibeLabel } from "../../../shared/vibes.ts";
+import { readTimeWindows } from "../../../shared/time-slots.ts";
+import type { UserHang } from "../../../shared/user-hangs.ts";
+import { vibeEmoji } from "../../../shared/vibes.ts";
 import { copyText } from "../../components/copy-field.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { type MessageId, t as translate, useT } from "../../i18n/i18n.ts";
+import { useVibeLabel } from "../../i18n/vibe-label.ts";
 import { cn } from "../../lib/cn.ts";
 import { hostTokenFor } from "../../lib/storage.ts";
 import { DeleteHangButton } from "./delete-hang-button.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
-const ANSWERS = { yes: "Yes", maybe: "Maybe", no: "No" } as const;
+type T = ReturnType<typeof useT>;
 
-function partOf(hang: UserHang): string {
-  if (hang.role === "host") return "You're hosting";
-  if (hang.ownAnswer) return `You said ${ANSWERS[hang.ownAnswer]}`;
-  return "You're invited";
+const ANSWERS = {
+  yes: "dashboard.youSaidYes",
+  maybe: "dashboard.youSaidMaybe",
+  no: "dashboard.youSaidNo",
+} as const satisfies Record<string, MessageId>;
+
+function partOf(hang: UserHang, t: T): string {
+  if (hang.role === "host") return t("dashboard.youreHosting");
+  if (hang.ownAnswer) return t(ANSWERS[hang.ownAnswer]);
+  return t("dashboard.youreInvited");
+}
+
+/** The spec's label: "Flexible timing" for more than one slot or window, "Date TBD" for none, else the date. */
+function dateLabel(hang: UserHang, viewerZone: string, t: T): string {
+  if (!hang.isFinalized || !hang.finalDateTime) {
+    const windows = hang.timeSlots.length || readTimeWindows(hang.timeWindows).length;
+    if (windows > 1) return t("dashboard.flexibleTiming");
+    if (windows === 0) return t("dashboard.dateTbd");
+  }
+  return dashboardDateLabel(hang, viewerZone);
+}
+
+/** "Just now", "1 hour ago", "N hours ago" (under a day), "1 day ago", "N days ago". */
+function relativeTimeLabel(then: Date, now: Date, t: T): string {
+  const hours = Math.floor((now.getTime() - then.getTime()) / 3_600_000);
+  if (hours < 1) return t("dashboard.justNow");
+  if (hours < 24) return t("dashboard.hoursAgo", { count: hours });
+  return t("dashboard.daysAgo", { count: Math.floor(hours / 24) });
 }
 
 export function HangCard({
@@ -40,6 +67,8 @@ export function HangCard({
   onDeleted: () => void;
 }) {
   const id = useId();
+  const t = useT();
+  const vibeLabel = useVibeLabel();
   const [open, setOpen] = useState(false);
   const isHost = hang.role === "host";
   const today = isHappeningToday(hang, now, viewerZone);
@@ -52,7 +81,11 @@ export function HangCard({
 
   const share = async () => {
     const copied = await copyText(`${window.location.origin}/hang/${hang.id}`, null);
-    toast(copied ? { title: "Link copied!" } : { variant: "destructive", title: "Couldn't copy the link" });
+    toast(
+      copied
+        ? { title: translate("dashboard.linkCopied") }
+        : { variant: "destructive", title: translate("dashboard.copyFailed") },
+    );
   };
 
   return (
@@ -71,14 +104,14 @@ export function HangCard({
           <span className="grid min-w-0 flex-1 gap-1">
             {today && (
               <span className="w-fit rounded-full bg-primary px-2.5 py-0.5 text-xs font-bold text-primary-foreground">
-                Happening Today!
+                {t("dashboard.happeningToday")}
               </span>
             )}
             <span className="font-semibold break-words">{hang.name}</span>
-            <span className="text-sm text-muted-foreground">{dashboardDateLabel(hang, viewerZone)}</span>
+            <span className="text-sm text-muted-foreground">{dateLabel(hang, viewerZone, t)}</span>
             <span className="flex flex-wrap items-center gap-1.5">
               <StatusBadge hang={hang} now={now} viewerZone={viewerZone} />
-              <Badge variant="outline">{partOf(hang)}</Badge>
+              <Badge variant="outline">{partOf(hang, t)}</Badge>
               <span className="sr-only">{vibeLabel(hang.vibe)}</span>
             </span>
           </span>
@@ -93,51 +126,54 @@ export function HangCard({
         {open && (
           <div id={`${id}-details`} className="grid gap-3 border-t px-4 pt-3 pb-4">
             <ul className="grid gap-2 text-sm">
-              <Detail icon={<MapPin aria-hidden="true" />} term="Location">
+              <Detail icon={<MapPin aria-hidden="true" />} term={t("dashboard.location")}>
                 {place ? (
                   <>
                     {place}
                     {hang.location && hang.location !== place && <> · {hang.location}</>}
                   </>
                 ) : (
-                  "No location yet"
+                  t("dashboard.noLocation")
                 )}
               </Detail>
               {hang.additionalDetails && (
-                <Detail icon={<StickyNote aria-hidden="true" />} term="Notes">
+                <Detail icon={<StickyNote aria-hidden="true" />} term={t("dashboard.notes")}>
                   {hang.additionalDetails}
                 </Detail>
               )}
-              <Detail icon={<Users aria-hidden="true" />} term="Max people">
-                {hang.maxCapacity ?? "No limit"}
+              <Detail icon={<Users aria-hidden="true" />} term={t("dashboard.maxPeople")}>
+                {hang.maxCapacity ?? t("dashboard.noLimit")}
               </Detail>
             </ul>
             <p className="text-xs text-muted-foreground">
-              Created {relativeTimeLabel(new Date(hang.createdAt), now)} · {hang.counts.yes} going,{" "}
-              {hang.counts.maybe} maybe
+              {t("dashboard.created", {
+                ago: relativeTimeLabel(new Date(hang.createdAt), now, t),
+                going: hang.counts.yes,
+                maybe: hang.counts.maybe,
+              })}
             </p>
             <div className="flex flex-wrap gap-2">
               <Button asChild size="sm" className="h-11 px-4">
                 <Link href={detailsPath}>
                   <Eye aria-hidden="true" />
-                  View Details
+                  {t("dashboard.viewDetails")}
                 </Link>
               </Button>
               <Button size="sm" variant="outline" className="h-11 px-4" onClick={share}>
                 <Share2 aria-hidden="true" />
-                Share
+                {t("dashboard.share")}
               </Button>
               {!upcoming && (
                 <Button size="sm" variant="outline" className="h-11 px-4" onClick={() => onRepeat(hang)}>
                   <RotateCcw aria-hidden="true" />
-                  Repeat
+                  {t("dashboard.repeat")}
                 </Button>
               )}
               {canEdit && (
                 <Button asChild size="sm" variant="outline" className="h-11 px-4">
                   <Link href={editPath}>
                     <Pencil aria-hidden="true" />
-                    Edit
+                    {t("dashboard.edit")}
                   </Link>
                 </Button>
               )}

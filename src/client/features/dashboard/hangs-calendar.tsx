@@ -4,25 +4,29 @@
 // arrows, Page Up/Down, Home/End), without that library's code on the dashboard's first load.
 import "react-day-picker/style.css";
 import "../../components/ui/calendar.css";
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useLingui } from "@lingui/react";
+import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { intlLocale, type PageLocale } from "../../../shared/i18n/locales.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { toYmd } from "../../lib/dates.ts";
 import { addMonths, keyMove, monthWeeks, moveDate, sameDay, startOfMonth } from "./month-grid.ts";
 
-export function countLabel(count: number): string {
-  return count === 1 ? "1 hang" : `${count} hangs`;
+/** The calendar's month, weekday and day names in the page's language (American English for English). */
+function calendarNames(lang: string) {
+  return {
+    caption: new Intl.DateTimeFormat(lang, { month: "long", year: "numeric" }),
+    dayName: new Intl.DateTimeFormat(lang, {
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+    }),
+    weekdays: Array.from({ length: 7 }, (_, i) => {
+      const name = new Date(2026, 10, 1 + i).toLocaleDateString(lang, { weekday: "long" });
+      return { name, short: name.slice(0, 2) };
+    }),
+  };
 }
-
-const caption = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });
-const dayName = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-});
-const WEEKDAYS = Array.from({ length: 7 }, (_, i) => {
-  const name = new Date(2026, 10, 1 + i).toLocaleDateString("en-US", { weekday: "long" });
-  return { name, short: name.slice(0, 2) };
-});
 
 const CHEVRONS = {
   previous: "16 18.112 9.81111111 12 16 5.87733333 14.0888889 4 6 12 14.0888889 20",
@@ -39,6 +43,10 @@ export function HangsCalendar({
   selected: Date | undefined;
   onSelect: (day: Date | undefined) => void;
 }) {
+  const t = useT();
+  const locale = intlLocale(useLingui().i18n.locale as PageLocale);
+  const lang = locale === "en" ? "en-US" : locale;
+  const names = useMemo(() => calendarNames(lang), [lang]);
   const [today] = useState(() => new Date());
   const [month, setMonth] = useState(() => startOfMonth(today));
   // The day with the keyboard focus, and the one that had it last (the grid's one tab stop).
@@ -67,17 +75,17 @@ export function HangsCalendar({
     setFocused(next);
   };
 
-  const label = caption.format(month);
+  const label = names.caption.format(month);
   return (
-    <div className="rdp-root hangs-calendar mx-auto w-fit" lang="en-US" data-mode="single">
+    <div className="rdp-root hangs-calendar mx-auto w-fit" lang={lang} data-mode="single">
       <div className="rdp-months">
-        <nav className="rdp-nav" aria-label="Navigation bar">
+        <nav className="rdp-nav" aria-label={t("dashboard.calendarNav")}>
           {(["previous", "next"] as const).map((way) => (
             <button
               key={way}
               type="button"
               className={`rdp-button_${way}`}
-              aria-label={way === "previous" ? "Go to the Previous Month" : "Go to the Next Month"}
+              aria-label={t(way === "previous" ? "dashboard.previousMonth" : "dashboard.nextMonth")}
               onClick={() => setMonth(addMonths(month, way === "previous" ? -1 : 1))}
             >
               <svg className="rdp-chevron" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
@@ -96,7 +104,7 @@ export function HangsCalendar({
           <table role="grid" aria-multiselectable="false" aria-label={label} className="rdp-month_grid">
             <thead aria-hidden="true">
               <tr className="rdp-weekdays">
-                {WEEKDAYS.map((weekday) => (
+                {names.weekdays.map((weekday) => (
                   <th key={weekday.name} aria-label={weekday.name} className="rdp-weekday" scope="col">
                     {weekday.short}
                   </th>
@@ -110,6 +118,7 @@ export function HangsCalendar({
                     <Day
                       key={toYmd(day)}
                       day={day}
+                      dayName={names.dayName}
                       outside={!inMonth(day)}
                       today={sameDay(day, today)}
                       selected={selected !== undefined && sameDay(day, selected)}
@@ -140,6 +149,7 @@ export function HangsCalendar({
 
 function Day({
   day,
+  dayName,
   outside,
   today,
   selected,
@@ -149,6 +159,7 @@ function Day({
   ...handlers
 }: {
   day: Date;
+  dayName: Intl.DateTimeFormat;
   outside: boolean;
   today: boolean;
   selected: boolean;
@@ -160,6 +171,7 @@ function Day({
   onBlur: () => void;
   onKeyDown: (event: KeyboardEvent) => void;
 }) {
+  const t = useT();
   const button = useRef<HTMLButtonElement>(null);
   // In a layout effect: an Enter pressed right after an arrow key must reach the new day.
   useLayoutEffect(() => {
@@ -172,9 +184,9 @@ function Day({
   if (selected) classes.push("rdp-selected");
   if (hangs > 0) classes.push("has-hangs");
   let name = dayName.format(day);
-  if (today) name = `Today, ${name}`;
-  if (selected) name = `${name}, selected`;
-  if (hangs > 0) name = `${name}, ${countLabel(hangs)}`;
+  if (today) name = t("dashboard.dayToday", { day: name });
+  if (selected) name = t("dashboard.daySelected", { day: name });
+  if (hangs > 0) name = t("dashboard.dayWithHangs", { day: name, count: hangs });
   return (
     // biome-ignore lint/a11y/useFocusableInteractive: the grid's cell; its day button takes the focus
     <td

@@ -1,14 +1,15 @@
 // A hang's status as the dashboard and the repeat dialog name it: one wording for both lists.
 import { type DashboardStatus, dashboardStatus, type UserHang } from "../../../shared/user-hangs.ts";
 import { Badge, type BadgeProps } from "../../components/ui/badge.tsx";
+import { type MessageId, useT } from "../../i18n/i18n.ts";
 
-const STATUS: Record<DashboardStatus, { label: string; variant: BadgeProps["variant"] }> = {
-  planning: { label: "Planning", variant: "warning" },
-  finalized: { label: "Finalized", variant: "success" },
-  cancelled: { label: "Cancelled", variant: "destructive" },
-  completed: { label: "Completed", variant: "secondary" },
+const STATUS: Record<DashboardStatus, { label: MessageId; variant: BadgeProps["variant"] }> = {
+  planning: { label: "dashboard.statusPlanning", variant: "warning" },
+  finalized: { label: "dashboard.statusFinalized", variant: "success" },
+  cancelled: { label: "dashboard.statusCancelled", variant: "destructive" },
+  completed: { label: "dashboard.statusCompleted", variant: "secondary" },
   // Its times went by without a final one: say what happened, not that it is still being planned.
-  unsettled: { label: "Never locked in", variant: "outline" },
+  unsettled: { label: "dashboard.statusUnsettled", variant: "outline" },
 };
 
 export function StatusBadge({
@@ -20,6 +21,7 @@ export function StatusBadge({
   now: Date;
   viewerZone: string;
 }) {
+  const t = useT();
   const status = STATUS[dashboardStatus(hang, now, viewerZone)];
-  return <Badge variant={status.variant}>{status.label}</Badge>;
+  return <Badge variant={status.variant}>{t(status.label)}</Badge>;
 }

@@ -5,7 +5,8 @@ import { Link } from "wouter";
 import { LoadWhen } from "../../components/on-demand.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { formatLongDate } from "../../lib/dates.ts";
+import { useFormat } from "../../i18n/format.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { useUserGroups } from "./api.ts";
 
 // Create Group's dialog downloads when first opened.
@@ -21,24 +22,21 @@ export function useUserGroupsCount(): number | undefined {
 export function GroupsTab() {
   const groups = useUserGroups();
   const [creating, setCreating] = useState(false);
+  const t = useT();
+  const format = useFormat();
   const list = groups.data ?? [];
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-muted-foreground">
-        A group has its own page, and the people you invite join it. Your friend groups (saved lists of
-        addresses) are on the create screen.
-      </p>
+      <p className="text-sm text-muted-foreground">{t("groups.dashboardIntro")}</p>
       <Button className="h-11 w-full sm:w-fit" onClick={() => setCreating(true)}>
         <Plus aria-hidden="true" />
-        Create Group
+        {t("groups.createGroup")}
       </Button>
       {groups.isSuccess && list.length === 0 && (
-        <p className="text-sm text-muted-foreground">
-          No groups yet. Create one for the people you hang out with.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("groups.noGroups")}</p>
       )}
       {list.length > 0 && (
-        <ul aria-label="Your groups" className="grid gap-3">
+        <ul aria-label={t("groups.yourGroups")} className="grid gap-3">
           {list.map((group) => (
             <li key={group.id}>
               <Link
@@ -48,13 +46,13 @@ export function GroupsTab() {
                 <span className="flex items-center gap-2 font-semibold wrap-anywhere">
                   <UsersRound className="size-4 shrink-0 text-primary" aria-hidden="true" />
                   {group.name}
-                  {group.invited && <Badge variant="warning">Invitation</Badge>}
+                  {group.invited && <Badge variant="warning">{t("groups.invitation")}</Badge>}
                 </span>
                 {group.description && (
                   <span className="text-sm text-muted-foreground wrap-anywhere">{group.description}</span>
                 )}
                 <span className="text-xs text-muted-foreground">
-                  Created {formatLongDate(group.createdAt)}
+                  {t("groups.createdOn", { date: format.longDate(group.createdAt) })}
                 </span>
               </Link>
             </li>

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { useT } from "../../i18n/i18n.ts";
 
 /** The confirm before deleting: the group goes away, its hangs stay. */
 export function DeleteGroupDialog({
@@ -14,14 +15,16 @@ export function DeleteGroupDialog({
   busy: boolean;
   onConfirm: () => void;
 }) {
+  const t = useT();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Delete Group"
-      description={`Delete ${name}? Its members lose access to the group page. Its hangs are kept.`}
-      confirmLabel="Delete Group"
-      busyLabel="Deleting..."
+      title={t("groups.deleteGroup")}
+      description={t("groups.deleteGroupText", { name })}
+      keepLabel={t("groups.cancel")}
+      confirmLabel={t("groups.deleteGroup")}
+      busyLabel={t("groups.deleting")}
       busy={busy}
       onConfirm={onConfirm}
     />

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { FRIEND_GROUP_EMPTY, friendGroupSchema } from "../../../shared/groups.ts";
+import { friendGroupSchema } from "../../../shared/groups.ts";
 import { Button } from "../../components/ui/button.tsx";
 import {
   Dialog,
@@ -12,7 +12,9 @@ import {
 import { Input } from "../../components/ui/input.tsx";
 import { FieldError, Label } from "../../components/ui/label.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { t as translate, useT } from "../../i18n/i18n.ts";
 import { AddressListField, useAddressList } from "../invitations/address-list.tsx";
+import { fieldMessage } from "./failure.ts";
 
 const nameSchema = friendGroupSchema.shape.name;
 
@@ -41,15 +43,13 @@ export function FriendGroupDialog({
   /** Resolves true when saved: the dialog then closes. */
   onSave: (draft: FriendGroupDraft) => Promise<boolean>;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            Save the people you hang out with to invite them all in one tap. Only you see this list: nobody on
-            it is told.
-          </DialogDescription>
+          <DialogDescription>{t("groups.friendGroupText")}</DialogDescription>
         </DialogHeader>
         {/* Mounted per opening, so every opening starts from `initial`. */}
         {open && (
@@ -77,6 +77,7 @@ function FriendGroupForm({
   close: () => void;
 }) {
   const ids = useId();
+  const t = useT();
   const [name, setName] = useState(initial?.name ?? "");
   const [nameError, setNameError] = useState<string>();
   // A repeated address is quietly not added (spec).
@@ -91,7 +92,11 @@ function FriendGroupForm({
     const list = emails.withTyped();
     if (!list) return;
     if (list.length === 0) {
-      toast({ variant: "destructive", ...FRIEND_GROUP_EMPTY });
+      toast({
+        variant: "destructive",
+        title: translate("groups.addSomeFriends"),
+        description: translate("groups.addOneEmail"),
+      });
       return;
     }
     if (await onSave({ name: parsedName.data, emails: list })) close();
@@ -100,25 +105,25 @@ function FriendGroupForm({
   return (
     <form noValidate className="grid gap-4" onSubmit={submit}>
       <div className="grid gap-2">
-        <Label htmlFor={`${ids}-name`}>Group name</Label>
+        <Label htmlFor={`${ids}-name`}>{t("groups.groupName")}</Label>
         <Input
           id={`${ids}-name`}
           value={name}
-          placeholder="Climbing crew"
+          placeholder={t("groups.namePlaceholder")}
           maxLength={100}
           aria-invalid={nameError ? true : undefined}
           aria-describedby={nameError ? `${ids}-name-error` : undefined}
           onChange={(e) => setName(e.target.value)}
         />
-        <FieldError id={`${ids}-name-error`}>{nameError}</FieldError>
+        <FieldError id={`${ids}-name-error`}>{nameError && fieldMessage(nameError)}</FieldError>
       </div>
-      <AddressListField list={emails} listLabel="Emails in this group" />
+      <AddressListField list={emails} listLabel={t("groups.emailsInGroup")} />
       <DialogFooter>
         <Button type="button" variant="outline" className="h-11" onClick={close}>
-          Cancel
+          {t("groups.cancel")}
         </Button>
         <Button type="submit" className="h-11" disabled={saving}>
-          {saving ? "Saving..." : "Save Group"}
+          {saving ? t("groups.saving") : t("groups.saveGroup")}
         </Button>
       </DialogFooter>
     </form>

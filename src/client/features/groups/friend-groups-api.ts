@@ -1,7 +1,7 @@
 // Friend groups (quick-invite lists) for the signed-in person, and the spec's 401 handling.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { FRIEND_GROUP_TOASTS } from "../../../shared/group-rules.ts";
 import { toast } from "../../components/ui/use-toast.ts";
+import { t } from "../../i18n/i18n.ts";
 import { apiRequest, getJson, isApiError } from "../../lib/http.ts";
 import { type AuthState, authKey } from "../auth/api.ts";
 
@@ -70,12 +70,12 @@ export function useFriendGroupFailure(openSignIn: () => void) {
   const queryClient = useQueryClient();
   return (error: unknown, title: string) => {
     if (isApiError(error, 401)) {
-      toast({ variant: "destructive", ...FRIEND_GROUP_TOASTS.loggedOut });
+      toast({ variant: "destructive", title: t("groups.unauthorized"), description: t("groups.loggedOut") });
       void queryClient.invalidateQueries({ queryKey: authKey });
       window.setTimeout(openSignIn, SIGN_IN_AGAIN_DELAY_MS);
       return;
     }
-    const message = isApiError(error) && error.status < 500 ? error.body.message : "Please try again.";
+    const message = isApiError(error) && error.status < 500 ? error.body.message : t("shell.tryAgain");
     toast({ variant: "destructive", title, description: message });
   };
 }

@@ -2,6 +2,7 @@ import { LogIn, UsersRound } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { useAccount, useAuth } from "../auth/api.ts";
 import type { FriendGroup } from "./friend-groups-api.ts";
 
@@ -40,6 +41,7 @@ export function FriendGroupsPanel({
   const auth = useAuth();
   const account = useAccount();
   const [prompt, setPrompt] = useState(false);
+  const t = useT();
   if (auth.isPending || !auth.data?.provider) return null;
 
   return (
@@ -47,7 +49,7 @@ export function FriendGroupsPanel({
       <CardContent className="grid grid-cols-1 gap-4 pt-5 sm:pt-6">
         <h2 className="flex items-center gap-2 text-base font-semibold">
           <UsersRound className="size-4 text-primary" aria-hidden="true" />
-          Friend groups
+          {t("groups.friendGroups")}
         </h2>
         {account ? (
           <Suspense fallback={null}>
@@ -55,10 +57,10 @@ export function FriendGroupsPanel({
           </Suspense>
         ) : (
           <div className="grid gap-3">
-            <p className="text-sm text-muted-foreground">Sign in to save friend groups for quick invites</p>
+            <p className="text-sm text-muted-foreground">{t("groups.signInToSave")}</p>
             <Button variant="outline" className="h-11 w-full sm:w-fit" onClick={() => setPrompt(true)}>
               <LogIn aria-hidden="true" />
-              Sign in
+              {t("groups.signIn")}
             </Button>
           </div>
         )}

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { GROUP_TOASTS, updateGroupSchema } from "../../../shared/groups.ts";
+import { updateGroupSchema } from "../../../shared/groups.ts";
 import { Button } from "../../components/ui/button.tsx";
 import {
   Dialog,
@@ -13,8 +13,9 @@ import { Input } from "../../components/ui/input.tsx";
 import { FieldError, Label } from "../../components/ui/label.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { t as translate, useT } from "../../i18n/i18n.ts";
 import { type Group, useCreateGroup, useUpdateGroup } from "./api.ts";
-import { groupFailure } from "./failure.ts";
+import { fieldMessage, groupFailure } from "./failure.ts";
 
 type Fields = { name: string; description: string };
 
@@ -31,15 +32,14 @@ export function GroupFormDialog({
   onOpenChange: (open: boolean) => void;
   group?: Group;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{group ? "Edit Group" : "Create Group"}</DialogTitle>
+          <DialogTitle>{group ? t("groups.editGroup") : t("groups.createGroup")}</DialogTitle>
           <DialogDescription>
-            {group
-              ? "Change the group's name or description."
-              : "A group keeps the people you hang out with together."}
+            {group ? t("groups.editGroupText") : t("groups.createGroupText")}
           </DialogDescription>
         </DialogHeader>
         {open &&
@@ -55,19 +55,20 @@ export function GroupFormDialog({
 
 function CreateGroupForm({ close }: { close: () => void }) {
   const create = useCreateGroup();
+  const t = useT();
   const submit = (fields: Fields) =>
     create.mutate(fields, {
       onSuccess: () => {
-        toast({ title: GROUP_TOASTS.created });
+        toast({ title: translate("groups.created") });
         close();
       },
-      onError: groupFailure(GROUP_TOASTS.createFailed),
+      onError: groupFailure(translate("groups.createFailed")),
     });
   return (
     <GroupFields
       initial={{ name: "", description: "" }}
       busy={create.isPending}
-      submitLabel="Create Group"
+      submitLabel={t("groups.createGroup")}
       onSubmit={submit}
       close={close}
     />
@@ -76,6 +77,7 @@ function CreateGroupForm({ close }: { close: () => void }) {
 
 function EditGroupForm({ group, close }: { group: Group; close: () => void }) {
   const update = useUpdateGroup(group.id);
+  const t = useT();
   const initial = { name: group.name, description: group.description ?? "" };
   const submit = (fields: Fields) => {
     const changes: Partial<Fields> = {};
@@ -87,17 +89,17 @@ function EditGroupForm({ group, close }: { group: Group; close: () => void }) {
     }
     update.mutate(changes, {
       onSuccess: () => {
-        toast({ title: GROUP_TOASTS.updated });
+        toast({ title: translate("groups.updated") });
         close();
       },
-      onError: groupFailure(GROUP_TOASTS.updateFailed),
+      onError: groupFailure(translate("groups.updateFailed")),
     });
   };
   return (
     <GroupFields
       initial={initial}
       busy={update.isPending}
-      submitLabel="Save Changes"
+      submitLabel={t("groups.saveChanges")}
       onSubmit={submit}
       close={close}
     />
@@ -118,6 +120,7 @@ function GroupFields({
   close: () => void;
 }) {
   const ids = useId();
+  const t = useT();
   const [fields, setFields] = useState(initial);
   const [errors, setErrors] = useState<Partial<Fields>>({});
 
@@ -137,7 +140,7 @@ function GroupFields({
   return (
     <form noValidate className="grid gap-4" onSubmit={submit}>
       <div className="grid gap-2">
-        <Label htmlFor={`${ids}-name`}>Group name</Label>
+        <Label htmlFor={`${ids}-name`}>{t("groups.groupName")}</Label>
         <Input
           id={`${ids}-name`}
           value={fields.name}
@@ -145,10 +148,10 @@ function GroupFields({
           aria-describedby={errors.name ? `${ids}-name-error` : undefined}
           onChange={(e) => setFields({ ...fields, name: e.target.value })}
         />
-        <FieldError id={`${ids}-name-error`}>{errors.name}</FieldError>
+        <FieldError id={`${ids}-name-error`}>{errors.name && fieldMessage(errors.name)}</FieldError>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${ids}-description`}>Description (optional)</Label>
+        <Label htmlFor={`${ids}-description`}>{t("groups.descriptionOptional")}</Label>
         <Textarea
           id={`${ids}-description`}
           value={fields.description}
@@ -156,14 +159,16 @@ function GroupFields({
           aria-describedby={errors.description ? `${ids}-description-error` : undefined}
           onChange={(e) => setFields({ ...fields, description: e.target.value })}
         />
-        <FieldError id={`${ids}-description-error`}>{errors.description}</FieldError>
+        <FieldError id={`${ids}-description-error`}>
+          {errors.description && fieldMessage(errors.description)}
+        </FieldError>
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" className="h-11" onClick={close}>
-          Cancel
+          {t("groups.cancel")}
         </Button>
         <Button type="submit" className="h-11" disabled={busy}>
-          {busy ? "Saving..." : submitLabel}
+          {busy ? t("groups.saving") : submitLabel}
         </Button>
       </DialogFooter>
     </form>

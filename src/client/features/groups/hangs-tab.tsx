@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { sortByTime } from "../../../shared/hang-order.ts";
 import { Badge, type BadgeProps } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { type MessageId, useT } from "../../i18n/i18n.ts";
 import type { GroupHang } from "./api.ts";
 
 const STATUS_BADGE: Record<GroupHang["status"], BadgeProps["variant"]> = {
@@ -13,14 +14,21 @@ const STATUS_BADGE: Record<GroupHang["status"], BadgeProps["variant"]> = {
   planning: "warning",
 };
 
-const STATUS_LABEL: Record<GroupHang["status"], string> = {
-  cancelled: "Cancelled",
-  completed: "Completed",
-  finalized: "Finalized",
-  planning: "Planning",
+const STATUS_LABEL: Record<GroupHang["status"], MessageId> = {
+  cancelled: "groups.statusCancelled",
+  completed: "groups.statusCompleted",
+  finalized: "groups.statusFinalized",
+  planning: "groups.statusPlanning",
 };
 
 type Filter = "upcoming" | "past" | "cancelled";
+
+/** Each filter's tab ("upcoming (2)"), the name of its list and the text when it is empty. */
+const FILTER_TEXT: Record<Filter, { tab: MessageId; list: MessageId; none: MessageId }> = {
+  upcoming: { tab: "groups.filterUpcoming", list: "groups.upcomingHangs", none: "groups.noUpcoming" },
+  past: { tab: "groups.filterPast", list: "groups.pastHangs", none: "groups.noPast" },
+  cancelled: { tab: "groups.filterCancelled", list: "groups.cancelledHangs", none: "groups.noCancelled" },
+};
 
 export function splitHangs(hangs: readonly GroupHang[]): Record<Filter, GroupHang[]> {
   return {
@@ -51,15 +59,19 @@ export function HangsTab({
   canPlan: boolean;
 }) {
   const split = splitHangs(hangs);
+  const t = useT();
   const filters: Filter[] =
     split.cancelled.length > 0 ? ["upcoming", "past", "cancelled"] : ["upcoming", "past"];
   return (
     <Tabs.Root defaultValue="upcoming" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Tabs.List aria-label="Which hangs" className="flex gap-1 rounded-xl bg-muted p-1">
+        <Tabs.List
+          aria-label={t("groups.whichHangs")}
+          className="flex flex-wrap gap-1 rounded-xl bg-muted p-1"
+        >
           {filters.map((f) => (
             <Tabs.Trigger key={f} value={f} className={tabClass}>
-              {f} ({split[f].length})
+              {t(FILTER_TEXT[f].tab, { count: split[f].length })}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -67,7 +79,7 @@ export function HangsTab({
           <Button asChild className="h-11">
             <Link href={`/create?groupId=${groupId}`}>
               <Plus aria-hidden="true" />
-              Create Hang
+              {t("shell.createHang")}
             </Link>
           </Button>
         )}
@@ -82,20 +94,22 @@ export function HangsTab({
 }
 
 function HangList({ filter, hangs }: { filter: Filter; hangs: GroupHang[] }) {
-  if (hangs.length === 0) return <p className="text-sm text-muted-foreground">No {filter} hangs.</p>;
+  const t = useT();
+  if (hangs.length === 0)
+    return <p className="text-sm text-muted-foreground">{t(FILTER_TEXT[filter].none)}</p>;
   return (
-    <ul aria-label={`${filter} hangs`} className="grid rounded-2xl border bg-card">
+    <ul aria-label={t(FILTER_TEXT[filter].list)} className="grid rounded-2xl border bg-card">
       {hangs.map((hang) => (
         <li key={hang.id} className="flex flex-wrap items-center gap-3 border-b px-4 py-3 last:border-0">
           <div className="min-w-0 flex-1">
             <p className="font-medium wrap-anywhere">{hang.name}</p>
             <p className="text-sm text-muted-foreground">{hang.firstWindow ?? ""}</p>
           </div>
-          <Badge variant={STATUS_BADGE[hang.status]}>{STATUS_LABEL[hang.status]}</Badge>
-          {hang.timeTbd && <Badge variant="outline">Time TBD</Badge>}
+          <Badge variant={STATUS_BADGE[hang.status]}>{t(STATUS_LABEL[hang.status])}</Badge>
+          {hang.timeTbd && <Badge variant="outline">{t("groups.timeTbd")}</Badge>}
           <Button asChild variant="outline" className="h-11">
-            <Link href={`/hang/${hang.id}`} aria-label={`View ${hang.name}`}>
-              View
+            <Link href={`/hang/${hang.id}`} aria-label={t("groups.viewHang", { name: hang.name })}>
+              {t("groups.view")}
             </Link>
           </Button>
         </li>

@@ -2,10 +2,10 @@
 // in it, with "Join group" and "Decline". Joining is a POST from this button, never a page visit.
 import { UsersRound } from "lucide-react";
 import { useLocation } from "wouter";
-import { GROUP_TOASTS } from "../../../shared/group-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { t as translate, useT } from "../../i18n/i18n.ts";
 import { type Group, type GroupInvitation, useDeclineInvitation, useJoinGroup } from "./api.ts";
 import { groupFailure } from "./failure.ts";
 
@@ -20,24 +20,23 @@ export function InvitationCard({
   const join = useJoinGroup(invitation.id);
   const decline = useDeclineInvitation(invitation.id);
   const busy = join.isPending || decline.isPending;
-  const members = invitation.memberCount === 1 ? "1 member" : `${invitation.memberCount} members`;
-  const asAdmin = invitation.viewer.role === "admin" ? " as an admin" : "";
+  const t = useT();
 
   const onJoin = () =>
     join.mutate(undefined, {
       onSuccess: (group) => {
-        toast({ title: `You joined ${group.name}!` });
+        toast({ title: translate("groups.joined", { name: group.name }) });
         onJoined(group);
       },
-      onError: groupFailure("Failed to join group"),
+      onError: groupFailure(translate("groups.joinFailed")),
     });
   const onDecline = () =>
     decline.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: "Invitation declined" });
+        toast({ title: translate("groups.declined") });
         navigate("/dashboard");
       },
-      onError: groupFailure("Failed to decline invitation", GROUP_TOASTS.fallback),
+      onError: groupFailure(translate("groups.declineFailed")),
     });
 
   return (
@@ -45,21 +44,22 @@ export function InvitationCard({
       <CardContent className="grid gap-4 pt-6 sm:pt-6">
         <p className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
           <UsersRound className="size-4 shrink-0" aria-hidden="true" />
-          Group invitation
+          {t("groups.groupInvitation")}
         </p>
         <h1 className="text-2xl font-bold tracking-tight wrap-anywhere">{invitation.name}</h1>
         <p className="wrap-anywhere">
-          {invitation.creatorName} invited you to join this group{asAdmin}. It has {members}.
+          {t(invitation.viewer.role === "admin" ? "groups.invitedYouAdmin" : "groups.invitedYou", {
+            creatorName: invitation.creatorName,
+            count: invitation.memberCount,
+          })}
         </p>
-        <p className="text-sm text-muted-foreground">
-          Members see each other's names, e-mails and phone numbers, and the group's hangs.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("groups.membersSee")}</p>
         <div className="grid gap-3 sm:grid-cols-2">
           <Button className="h-11" disabled={busy} onClick={onJoin}>
-            {join.isPending ? "Joining..." : "Join group"}
+            {join.isPending ? t("groups.joining") : t("groups.joinGroup")}
           </Button>
           <Button variant="outline" className="h-11" disabled={busy} onClick={onDecline}>
-            Decline
+            {t("groups.decline")}
           </Button>
         </div>
       </CardContent>

@@ -2,9 +2,9 @@
 // already invited) and save the hang's invitees as a new friend group.
 import { Save, UsersRound } from "lucide-react";
 import { useState } from "react";
-import { FRIEND_GROUP_TOASTS } from "../../../shared/group-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { t as translate, useT } from "../../i18n/i18n.ts";
 import { isApiError } from "../../lib/http.ts";
 import { useAccount } from "../auth/api.ts";
 import { useInvitees, useSendInvites } from "../invitations/api.ts";
@@ -40,7 +40,7 @@ function useInviteAddresses(hangId: string, editToken: string) {
       (invitees.data ?? []).map((i) => i.email),
     );
     if (emails.length === 0) {
-      toast({ title: "Everyone in this group is already invited" });
+      toast({ title: translate("groups.allInvited") });
       return;
     }
     send.mutate(emails, { onSuccess: (outcomes) => toast(inviteToast(outcomes)) });
@@ -67,12 +67,13 @@ export function InviteHangGroup({
 }) {
   const members = useGroupMembers(groupId, true);
   const { invite, inviting } = useInviteAddresses(hangId, editToken);
+  const t = useT();
   const emails = (members.data ?? []).map((m) => m.email).filter((e) => emailKey(e) !== emailKey(hostEmail));
   if (emails.length === 0) return null;
   return (
     <Button size="lg" className="w-full sm:w-fit" disabled={inviting} onClick={() => invite([{ emails }])}>
       <UsersRound aria-hidden="true" />
-      Invite the group ({emails.length})
+      {t("groups.inviteTheGroup", { count: emails.length })}
     </Button>
   );
 }
@@ -93,17 +94,18 @@ export function SaveAsGroup({
   const [open, setOpen] = useState(false);
   const [prompt, setPrompt] = useState(false);
   const failed = useFriendGroupFailure(() => setPrompt(true));
+  const t = useT();
   const emails = (invitees.data ?? []).map((i) => i.email);
   if (!account || emails.length === 0) return null;
 
   const onSave = async (draft: FriendGroupDraft) => {
     try {
       await save.mutateAsync({ ...draft, hostEmail });
-      toast({ title: FRIEND_GROUP_TOASTS.saved });
+      toast({ title: translate("groups.friendGroupSaved") });
       return true;
     } catch (error) {
       if (isApiError(error, 401)) setOpen(false);
-      failed(error, FRIEND_GROUP_TOASTS.saveFailed);
+      failed(error, translate("groups.friendGroupSaveFailed"));
       return false;
     }
   };
@@ -112,12 +114,12 @@ export function SaveAsGroup({
     <>
       <Button variant="outline" className="h-11 w-full sm:w-fit" onClick={() => setOpen(true)}>
         <Save aria-hidden="true" />
-        Save as Group
+        {t("groups.saveAsGroup")}
       </Button>
       <FriendGroupDialog
         open={open}
         onOpenChange={setOpen}
-        title="Save as Group"
+        title={t("groups.saveAsGroup")}
         initial={{ name: "", emails }}
         saving={save.isPending}
         onSave={onSave}

@@ -1,6 +1,6 @@
 import { UserPlus, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { type AssignableRole, GROUP_TOASTS, inviteMemberSchema } from "../../../shared/groups.ts";
+import { type AssignableRole, inviteMemberSchema } from "../../../shared/groups.ts";
 import { Button } from "../../components/ui/button.tsx";
 import {
   Dialog,
@@ -20,9 +20,10 @@ import {
   SelectValue,
 } from "../../components/ui/select.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { t as translate, useT } from "../../i18n/i18n.ts";
 import { emailKey } from "../invitations/outcomes.ts";
 import { useInviteMembers } from "./api.ts";
-import { failureText, groupFailure } from "./failure.ts";
+import { failureText, fieldMessage, groupFailure } from "./failure.ts";
 
 type Invitee = { name: string; email: string; phoneNumber: string; role: AssignableRole };
 const EMPTY: Invitee = { name: "", email: "", phoneNumber: "", role: "member" };
@@ -41,6 +42,7 @@ export function InviteMembersDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const ids = useId();
+  const t = useT();
   const invite = useInviteMembers(groupId);
   const [draft, setDraft] = useState<Invitee>(EMPTY);
   const [list, setList] = useState<Invitee[]>([]);
@@ -60,7 +62,11 @@ export function InviteMembersDialog({
     }
     setErrors({});
     if (list.some((i) => emailKey(i.email) === emailKey(parsed.data.email))) {
-      toast({ variant: "destructive", ...GROUP_TOASTS.duplicate });
+      toast({
+        variant: "destructive",
+        title: translate("groups.duplicateTitle"),
+        description: translate("groups.duplicateText"),
+      });
       document.getElementById(`${ids}-email`)?.focus();
       return undefined;
     }
@@ -83,7 +89,7 @@ export function InviteMembersDialog({
     const batch = person ? [...list, person] : list;
     if (batch.length === 0) {
       setErrors({});
-      toast({ variant: "destructive", title: GROUP_TOASTS.empty });
+      toast({ variant: "destructive", title: translate("groups.noInvitations") });
       return;
     }
     invite.mutate(
@@ -91,7 +97,7 @@ export function InviteMembersDialog({
       {
         onSuccess: (notSent) => {
           if (notSent.length === 0) {
-            toast({ title: GROUP_TOASTS.invitationsSent });
+            toast({ title: translate("groups.invitationsSent") });
             setList([]);
             onOpenChange(false);
             return;
@@ -103,11 +109,11 @@ export function InviteMembersDialog({
           const emails = notSent.map((n) => n.email).join(", ");
           toast({
             variant: "destructive",
-            title: GROUP_TOASTS.invitationsFailed,
+            title: translate("groups.invitationsFailed"),
             description: `${emails}: ${failureText(notSent[0]!.error)}`,
           });
         },
-        onError: groupFailure(GROUP_TOASTS.invitationsFailed),
+        onError: groupFailure(translate("groups.invitationsFailed")),
       },
     );
   };
@@ -123,7 +129,7 @@ export function InviteMembersDialog({
         aria-describedby={errors[key] ? `${ids}-${key}-error` : undefined}
         onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
       />
-      <FieldError id={`${ids}-${key}-error`}>{errors[key]}</FieldError>
+      <FieldError id={`${ids}-${key}-error`}>{errors[key] && fieldMessage(errors[key])}</FieldError>
     </div>
   );
 
@@ -131,15 +137,15 @@ export function InviteMembersDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Invite Members</DialogTitle>
-          <DialogDescription>Each person gets an email with a link to join the group.</DialogDescription>
+          <DialogTitle>{t("groups.inviteMembers")}</DialogTitle>
+          <DialogDescription>{t("groups.inviteMembersText")}</DialogDescription>
         </DialogHeader>
         <form noValidate className="grid gap-3" onSubmit={add}>
-          {field("name", "Name")}
-          {field("email", "Email", "email")}
-          {field("phoneNumber", "Phone (optional)", "tel")}
+          {field("name", t("groups.name"))}
+          {field("email", t("groups.email"), "email")}
+          {field("phoneNumber", t("groups.phoneOptional"), "tel")}
           <div className="grid gap-2">
-            <Label htmlFor={`${ids}-role`}>Role</Label>
+            <Label htmlFor={`${ids}-role`}>{t("groups.role")}</Label>
             <Select
               value={draft.role}
               onValueChange={(role) => setDraft({ ...draft, role: role as AssignableRole })}
@@ -148,31 +154,31 @@ export function InviteMembersDialog({
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value="member">Member</SelectItem>
-                <SelectItem value="admin">Admin</SelectItem>
+                <SelectItem value="member">{t("groups.roleMember")}</SelectItem>
+                <SelectItem value="admin">{t("groups.roleAdmin")}</SelectItem>
               </SelectContent>
             </Select>
           </div>
           <Button type="submit" variant="outline" className="h-11">
             <UserPlus aria-hidden="true" />
-            Add to List
+            {t("groups.addToList")}
           </Button>
         </form>
         {list.length > 0 && (
-          <ul aria-label="People to invite" className="grid gap-2">
+          <ul aria-label={t("groups.peopleToInvite")} className="grid gap-2">
             {list.map((i) => (
               <li
                 key={emailKey(i.email)}
                 className="flex items-center justify-between gap-2 rounded-xl bg-secondary px-3 py-1 text-sm"
               >
                 <span className="min-w-0 wrap-anywhere">
-                  {i.name} · {i.email} · {i.role}
+                  {t("groups.invitee", { name: i.name, email: i.email, role: i.role })}
                 </span>
                 <Button
                   variant="ghost"
                   size="icon"
                   className="size-11"
-                  aria-label={`Remove ${i.email}`}
+                  aria-label={t("groups.removeEmail", { email: i.email })}
                   onClick={() => setList(list.filter((x) => x !== i))}
                 >
                   <X aria-hidden="true" />
@@ -183,10 +189,10 @@ export function InviteMembersDialog({
         )}
         <DialogFooter>
           <Button variant="outline" className="h-11" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("groups.cancel")}
           </Button>
           <Button className="h-11" disabled={invite.isPending} onClick={send}>
-            {invite.isPending ? "Sending..." : "Send Invitations"}
+            {invite.isPending ? t("groups.sending") : t("groups.sendInvitations")}
           </Button>
         </DialogFooter>
       </DialogContent>

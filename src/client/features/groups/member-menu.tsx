@@ -1,9 +1,9 @@
 // A member's menu on the Members tab (creator and admins): Make Admin / Make Member and Remove
 // Member, or Cancel Invite for someone who has not joined. Loaded on first use (menuOnDemand).
 import { DropdownMenu } from "radix-ui";
-import { GROUP_TOASTS } from "../../../shared/group-rules.ts";
 import type { MenuOnDemandProps } from "../../components/on-demand.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { t as translate, useT } from "../../i18n/i18n.ts";
 import { type Member, useChangeRole } from "./api.ts";
 import { groupFailure } from "./failure.ts";
 import { MENU_ITEM_CLASS } from "./menu-item.ts";
@@ -20,6 +20,7 @@ export default function MemberMenu({
 }: MenuOnDemandProps<MemberMenuProps>) {
   const changeRole = useChangeRole(groupId);
   const nextRole = member.role === "admin" ? "member" : "admin";
+  const t = useT();
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
@@ -30,7 +31,7 @@ export default function MemberMenu({
       >
         {member.status === "pending" ? (
           <DropdownMenu.Item className={MENU_ITEM_CLASS} onSelect={onRemove}>
-            Cancel Invite
+            {t("groups.cancelInvite")}
           </DropdownMenu.Item>
         ) : (
           <>
@@ -40,16 +41,16 @@ export default function MemberMenu({
                 changeRole.mutate(
                   { memberId: member.id, role: nextRole },
                   {
-                    onSuccess: () => toast({ title: GROUP_TOASTS.roleUpdated }),
-                    onError: groupFailure(GROUP_TOASTS.roleFailed),
+                    onSuccess: () => toast({ title: translate("groups.roleUpdated") }),
+                    onError: groupFailure(translate("groups.roleFailed")),
                   },
                 )
               }
             >
-              {nextRole === "admin" ? "Make Admin" : "Make Member"}
+              {nextRole === "admin" ? t("groups.makeAdmin") : t("groups.makeMember")}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={`${MENU_ITEM_CLASS} text-destructive`} onSelect={onRemove}>
-              Remove Member
+              {t("groups.removeMember")}
             </DropdownMenu.Item>
           </>
         )}

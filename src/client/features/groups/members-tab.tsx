@@ -1,10 +1,10 @@
 import { MoreVertical, UserPlus } from "lucide-react";
 import { lazy, useRef, useState } from "react";
-import { GROUP_TOASTS } from "../../../shared/group-rules.ts";
 import { LoadWhen, menuOnDemand } from "../../components/on-demand.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { type MessageId, t as translate, useT } from "../../i18n/i18n.ts";
 import { type Group, type Member, useRemoveMember } from "./api.ts";
 import { groupFailure } from "./failure.ts";
 import type { MemberMenuProps } from "./member-menu.tsx";
@@ -18,7 +18,13 @@ const ConfirmDialog = lazy(() =>
   import("../../components/confirm-dialog.tsx").then((m) => ({ default: m.ConfirmDialog })),
 );
 
-export const roleLabel = (role: Member["role"]) => role[0]!.toUpperCase() + role.slice(1);
+const ROLE_LABEL: Record<Member["role"], MessageId> = {
+  creator: "groups.roleCreator",
+  admin: "groups.roleAdmin",
+  member: "groups.roleMember",
+};
+
+export const roleLabel = (t: (id: MessageId) => string, role: Member["role"]) => t(ROLE_LABEL[role]);
 
 /** A removal being asked about, and the menu button to return to if the person keeps them. */
 type Removing = { member: Member; menuButton: HTMLButtonElement | null };
@@ -28,6 +34,7 @@ export function MembersTab({ group, members }: { group: Group; members: Member[]
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<Removing>();
   const inviteButton = useRef<HTMLButtonElement>(null);
+  const t = useT();
   const manage = group.viewer.canManage;
   const active = members.filter((m) => m.status === "active");
   const pending = members.filter((m) => m.status === "pending");
@@ -44,11 +51,11 @@ export function MembersTab({ group, members }: { group: Group; members: Member[]
       {manage && (
         <Button ref={inviteButton} className="h-11 w-full sm:w-fit" onClick={() => setInviting(true)}>
           <UserPlus aria-hidden="true" />
-          Invite Members
+          {t("groups.inviteMembers")}
         </Button>
       )}
-      {list(`Members (${active.length})`, active)}
-      {pending.length > 0 && list(`Pending invites (${pending.length})`, pending)}
+      {list(t("groups.membersList", { count: active.length }), active)}
+      {pending.length > 0 && list(t("groups.pendingList", { count: pending.length }), pending)}
       {manage && (
         <LoadWhen when={inviting}>
           <InviteMembersDialog groupId={group.id} open={inviting} onOpenChange={setInviting} />
@@ -79,6 +86,7 @@ function RemoveMemberDialog({
   afterRemoval: () => HTMLElement | null;
 }) {
   const remove = useRemoveMember(groupId);
+  const t = useT();
   const removed = useRef(false);
   // Kept while the dialog closes, so its text does not change under the closing animation.
   const last = useRef<Removing>(undefined);
@@ -91,10 +99,10 @@ function RemoveMemberDialog({
     remove.mutate(member.id, {
       onSuccess: () => {
         removed.current = true;
-        toast({ title: GROUP_TOASTS.memberRemoved });
+        toast({ title: translate("groups.memberRemoved") });
         onDone();
       },
-      onError: groupFailure(GROUP_TOASTS.removeFailed),
+      onError: groupFailure(translate("groups.removeFailed")),
     });
   };
   return (
@@ -102,14 +110,10 @@ function RemoveMemberDialog({
       <ConfirmDialog
         open={removing !== undefined}
         onOpenChange={(open) => !open && onDone()}
-        title={invite ? `Cancel the invitation to ${who}?` : `Remove ${who}?`}
-        description={
-          invite
-            ? "Their invitation link stops working. You can invite them again later."
-            : "They lose access to the group page and its hangs. You can invite them again later."
-        }
-        keepLabel={invite ? "Keep invitation" : "Keep member"}
-        confirmLabel={invite ? "Cancel Invite" : "Remove Member"}
+        title={invite ? t("groups.cancelInvitationTo", { who }) : t("groups.removeWho", { who })}
+        description={invite ? t("groups.cancelInviteText") : t("groups.removeText")}
+        keepLabel={invite ? t("groups.keepInvitation") : t("groups.keepMember")}
+        confirmLabel={invite ? t("groups.cancelInvite") : t("groups.removeMember")}
         busy={remove.isPending}
         onConfirm={onConfirm}
         returnFocus={() => {
@@ -133,6 +137,7 @@ function MemberList({
   group: Group;
   onRemove: (member: Member, menuButton: HTMLButtonElement | null) => void;
 }) {
+  const t = useT();
   return (
     <section className="grid gap-2">
       <h2 className="text-sm font-semibold">{title}</h2>
@@ -146,8 +151,8 @@ function MemberList({
                 {m.phoneNumber ? ` · ${m.phoneNumber}` : ""}
               </p>
             </div>
-            <Badge variant={m.role === "member" ? "outline" : "secondary"}>{roleLabel(m.role)}</Badge>
-            {m.status === "pending" && <Badge variant="warning">Pending</Badge>}
+            <Badge variant={m.role === "member" ? "outline" : "secondary"}>{roleLabel(t, m.role)}</Badge>
+            {m.status === "pending" && <Badge variant="warning">{t("groups.pending")}</Badge>}
             {group.viewer.canManage && m.role !== "creator" && (
               <MemberMenu groupId={group.id} member={m} onRemove={onRemove} />
             )}
@@ -169,10 +174,17 @@ function MemberMenu({
 }) {
   const button = useRef<HTMLButtonElement>(null);
   const who = member.name || member.email;
+  const t = useT();
   return (
     <MemberMenuOnDemand
       trigger={
-        <Button ref={button} variant="ghost" size="icon" className="size-11" aria-label={`Manage ${who}`}>
+        <Button
+          ref={button}
+          variant="ghost"
+          size="icon"
+          className="size-11"
+          aria-label={t("groups.manageWho", { who })}
+        >
           <MoreVertical aria-hidden="true" />
         </Button>
       }

@@ -1,7 +1,8 @@
 import { RECENT_MEMBERS } from "../../../shared/group-rules.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
-import { formatLongDate } from "../../lib/dates.ts";
+import { useFormat } from "../../i18n/format.ts";
+import { useT } from "../../i18n/i18n.ts";
 import type { Group, GroupHang, Member } from "./api.ts";
 import { splitHangs } from "./hangs-tab.tsx";
 import { roleLabel } from "./members-tab.tsx";
@@ -25,6 +26,8 @@ export function OverviewTab({
   members: Member[];
   hangs: GroupHang[];
 }) {
+  const t = useT();
+  const format = useFormat();
   const active = members.filter((m) => m.status === "active");
   const split = splitHangs(hangs);
   // The hang coming soonest (one with no time yet comes after those with one).
@@ -33,29 +36,29 @@ export function OverviewTab({
     <div className="grid gap-4">
       <Card>
         <CardContent className="grid gap-3 pt-5 sm:pt-6">
-          <h2 className="font-semibold">Group overview</h2>
+          <h2 className="font-semibold">{t("groups.groupOverview")}</h2>
           <dl className="grid grid-cols-2 gap-2">
-            <Stat label="Members" value={active.length} />
-            <Stat label="Total hangs" value={hangs.length} />
+            <Stat label={t("groups.members")} value={active.length} />
+            <Stat label={t("groups.totalHangs")} value={hangs.length} />
           </dl>
           {next ? (
             <p className="flex flex-wrap items-center gap-2 text-sm">
-              Next hang: <span className="font-medium">{next.name}</span>
-              {next.status === "planning" && <Badge variant="warning">Planning</Badge>}
+              {t("groups.nextHang")} <span className="font-medium">{next.name}</span>
+              {next.status === "planning" && <Badge variant="warning">{t("groups.statusPlanning")}</Badge>}
             </p>
           ) : (
-            <p className="text-sm text-muted-foreground">No upcoming hangs yet.</p>
+            <p className="text-sm text-muted-foreground">{t("groups.noUpcomingYet")}</p>
           )}
         </CardContent>
       </Card>
       <Card>
         <CardContent className="grid gap-3 pt-5 sm:pt-6">
-          <h2 className="font-semibold">Recent members</h2>
-          <ul aria-label="Recent members" className="grid gap-2">
+          <h2 className="font-semibold">{t("groups.recentMembers")}</h2>
+          <ul aria-label={t("groups.recentMembers")} className="grid gap-2">
             {active.slice(0, RECENT_MEMBERS).map((m) => (
               <li key={m.id} className="flex items-center justify-between gap-2 text-sm">
                 <span className="min-w-0 wrap-anywhere">{m.name || m.email}</span>
-                <Badge variant={m.role === "member" ? "outline" : "secondary"}>{roleLabel(m.role)}</Badge>
+                <Badge variant={m.role === "member" ? "outline" : "secondary"}>{roleLabel(t, m.role)}</Badge>
               </li>
             ))}
           </ul>
@@ -63,12 +66,12 @@ export function OverviewTab({
       </Card>
       <Card>
         <CardContent className="grid gap-3 pt-5 sm:pt-6">
-          <h2 className="font-semibold">Quick stats</h2>
+          <h2 className="font-semibold">{t("groups.quickStats")}</h2>
           <dl className="grid grid-cols-2 gap-2">
-            <Stat label="Upcoming" value={split.upcoming.length} />
-            <Stat label="Past" value={split.past.length} />
-            <Stat label="Pending invites" value={members.length - active.length} />
-            <Stat label="Created" value={formatLongDate(group.createdAt)} />
+            <Stat label={t("groups.statUpcoming")} value={split.upcoming.length} />
+            <Stat label={t("groups.statPast")} value={split.past.length} />
+            <Stat label={t("groups.pendingInvites")} value={members.length - active.length} />
+            <Stat label={t("groups.statCreated")} value={format.longDate(group.createdAt) ?? ""} />
           </dl>
         </CardContent>
       </Card>

@@ -3,11 +3,11 @@
 // who is not downloads none of its dialogs or checks.
 import { Pencil, Plus, Send, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { FRIEND_GROUP_TOASTS } from "../../../shared/group-rules.ts";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { t as translate, useT } from "../../i18n/i18n.ts";
 import { isApiError } from "../../lib/http.ts";
 import { FriendGroupDialog, type FriendGroupDraft } from "./friend-group-dialog.tsx";
 import {
@@ -31,6 +31,7 @@ export default function SignedInGroups({
   const save = useSaveFriendGroup();
   const remove = useDeleteFriendGroup();
   const failed = useFriendGroupFailure(openSignIn);
+  const t = useT();
   const [editing, setEditing] = useState<FriendGroup | "new" | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
   const [deleting, setDeleting] = useState<FriendGroup>();
@@ -43,12 +44,15 @@ export default function SignedInGroups({
     const existing = editing !== "new" ? editing : null;
     try {
       await save.mutateAsync({ id: existing?.id, ...draft });
-      toast({ title: existing ? FRIEND_GROUP_TOASTS.updated : FRIEND_GROUP_TOASTS.created });
+      toast({ title: translate(existing ? "groups.friendGroupUpdated" : "groups.friendGroupCreated") });
       return true;
     } catch (error) {
       // A lapsed session closes the dialog so the sign-in dialog can take its place.
       if (isApiError(error, 401)) setEditing(null);
-      failed(error, existing ? FRIEND_GROUP_TOASTS.updateFailed : FRIEND_GROUP_TOASTS.createFailed);
+      failed(
+        error,
+        translate(existing ? "groups.friendGroupUpdateFailed" : "groups.friendGroupCreateFailed"),
+      );
       return false;
     }
   };
@@ -59,31 +63,29 @@ export default function SignedInGroups({
         setChosen((c) => c.filter((id) => id !== group.id));
         deleted.current = true;
         setDeleting(undefined);
-        toast({ title: FRIEND_GROUP_TOASTS.deleted });
+        toast({ title: translate("groups.friendGroupDeleted") });
       },
       onError: (error) => {
         if (isApiError(error, 401)) setDeleting(undefined);
-        failed(error, FRIEND_GROUP_TOASTS.deleteFailed);
+        failed(error, translate("groups.friendGroupDeleteFailed"));
       },
     });
 
   useEffect(() => {
     // A lapsed session (401) is handled where it is noticed: the panel turns to its signed-out state.
     if (groups.isError && !isApiError(groups.error, 401)) {
-      const description = groups.error.message || "Please try again";
-      toast({ variant: "destructive", title: FRIEND_GROUP_TOASTS.loadFailed, description });
+      const description = groups.error.message || translate("groups.tryAgainShort");
+      toast({ variant: "destructive", title: translate("groups.friendGroupsLoadFailed"), description });
     }
   }, [groups.isError, groups.error]);
 
   return (
     <>
       {list.length === 0 && !groups.isPending && (
-        <p className="text-sm text-muted-foreground">
-          No friend groups yet. Save the people you invite often.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("groups.noFriendGroups")}</p>
       )}
       {list.length > 0 && (
-        <ul aria-label="Your friend groups" className="grid grid-cols-1">
+        <ul aria-label={t("groups.yourFriendGroups")} className="grid grid-cols-1">
           {list.map((group) => (
             <li
               key={group.id}
@@ -92,7 +94,7 @@ export default function SignedInGroups({
               {onInvite && (
                 <Checkbox
                   className="relative after:absolute after:-inset-3 after:content-['']"
-                  aria-label={`Choose ${group.name}`}
+                  aria-label={t("groups.chooseGroup", { name: group.name })}
                   checked={chosen.includes(group.id)}
                   onCheckedChange={(on) =>
                     setChosen((c) => (on ? [...c, group.id] : c.filter((id) => id !== group.id)))
@@ -112,14 +114,14 @@ export default function SignedInGroups({
                     onClick={() => onInvite([group])}
                   >
                     <Send aria-hidden="true" />
-                    Invite This Group
+                    {t("groups.inviteThisGroup")}
                   </Button>
                 )}
                 <Button
                   variant="ghost"
                   size="icon"
                   className="size-11"
-                  aria-label={`Edit ${group.name}`}
+                  aria-label={t("groups.editName", { name: group.name })}
                   onClick={() => setEditing(group)}
                 >
                   <Pencil aria-hidden="true" />
@@ -128,7 +130,7 @@ export default function SignedInGroups({
                   variant="ghost"
                   size="icon"
                   className="size-11 text-destructive hover:text-destructive"
-                  aria-label={`Delete ${group.name}`}
+                  aria-label={t("groups.deleteName", { name: group.name })}
                   onClick={() => setDeleting(group)}
                 >
                   <Trash2 aria-hidden="true" />
@@ -141,7 +143,7 @@ export default function SignedInGroups({
       <div className="flex flex-wrap gap-2">
         <Button ref={newGroupButton} variant="outline" className="h-11" onClick={() => setEditing("new")}>
           <Plus aria-hidden="true" />
-          New Group
+          {t("groups.newGroup")}
         </Button>
         {onInvite && list.length > 1 && (
           <Button
@@ -150,14 +152,16 @@ export default function SignedInGroups({
             onClick={() => onInvite(list.filter((g) => chosen.includes(g.id)))}
           >
             <Send aria-hidden="true" />
-            Invite Chosen Groups{chosen.length > 0 ? ` (${chosen.length})` : ""}
+            {chosen.length > 0
+              ? t("groups.inviteChosenCount", { count: chosen.length })
+              : t("groups.inviteChosen")}
           </Button>
         )}
       </div>
       <FriendGroupDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === "new" ? "New Friend Group" : "Edit Friend Group"}
+        title={editing === "new" ? t("groups.newFriendGroup") : t("groups.editFriendGroup")}
         initial={editing && editing !== "new" ? { name: editing.name, emails: editing.emails } : undefined}
         saving={save.isPending}
         onSave={onSave}
@@ -165,10 +169,14 @@ export default function SignedInGroups({
       <ConfirmDialog
         open={deleting !== undefined}
         onOpenChange={(open) => !open && setDeleting(undefined)}
-        title={`Delete ${deleting?.name ?? "this friend group"}?`}
-        description="The saved list of addresses goes away. Nobody on it is told, and hangs you invited them to are not changed."
-        keepLabel="Keep it"
-        confirmLabel="Delete Friend Group"
+        title={
+          deleting
+            ? t("groups.deleteNameQuestion", { name: deleting.name })
+            : t("groups.deleteThisFriendGroup")
+        }
+        description={t("groups.deleteFriendGroupText")}
+        keepLabel={t("groups.keepIt")}
+        confirmLabel={t("groups.deleteFriendGroup")}
         busy={remove.isPending}
         onConfirm={() => deleting && onDelete(deleting)}
         returnFocus={() => {

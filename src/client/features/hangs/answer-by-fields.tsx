@@ -1,11 +1,12 @@
 // The create and edit forms' answer-by date, nudges and automatic lock-in. The date is typed on
 // the host's clock and sent as an instant (docs/decisions/0039-answer-by-and-nudges.md).
-import { answerByProblem } from "../../../shared/answer-by.ts";
+import { ANSWER_BY_TOO_SOON, answerByProblem } from "../../../shared/answer-by.ts";
 import { parseFinalDateTime, toDateTimeLocal } from "../../../shared/finalize.ts";
 import { zoneName } from "../../../shared/zones.ts";
 import { Input } from "../../components/ui/input.tsx";
 import { FieldError, FieldHint, Label } from "../../components/ui/label.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
+import { t as translate, useT } from "../../i18n/i18n.ts";
 
 export interface AnswerByChoice {
   /** The datetime-local value ("2026-12-04T18:00"), or "" for none. */
@@ -26,7 +27,7 @@ export function answerByChoiceOf(
 }
 
 /**
- * What the form sends, or the problem to show beside the field. `keep` is the stored instant: an
+ * What the form sends, or the problem to show beside the field (in the page's language). `keep` is the stored instant: an
  * unchanged date is sent as it is, even once it is less than an hour away.
  */
 export function answerByToSend(
@@ -38,10 +39,13 @@ export function answerByToSend(
   const fields = { nudges: choice.nudges, autoLock: choice.autoLock };
   if (!choice.local) return { value: { answerBy: null, ...fields } };
   const instant = parseFinalDateTime(choice.local, zone);
-  if (!instant) return { problem: "Answer by must be a date and time" };
+  if (!instant) return { problem: translate("create.answerByFormat") };
   if (keep && new Date(keep).getTime() === instant.getTime()) return { value: { answerBy: keep, ...fields } };
   const problem = answerByProblem(instant, now);
-  return problem ? { problem } : { value: { answerBy: instant.toISOString(), ...fields } };
+  if (!problem) return { value: { answerBy: instant.toISOString(), ...fields } };
+  return {
+    problem: translate(problem === ANSWER_BY_TOO_SOON ? "create.answerByTooSoon" : "create.answerByFormat"),
+  };
 }
 
 function SwitchRow({
@@ -83,10 +87,11 @@ export function AnswerByFields({
   error?: string;
 }) {
   const inputId = `${idPrefix}-answer-by`;
+  const t = useT();
   return (
     <>
       <div className="grid gap-2">
-        <Label htmlFor={inputId}>Answer by</Label>
+        <Label htmlFor={inputId}>{t("create.answerBy")}</Label>
         <Input
           id={inputId}
           type="datetime-local"
@@ -96,23 +101,20 @@ export function AnswerByFields({
           aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ""}`}
           onChange={(e) => onChange({ ...value, local: e.target.value })}
         />
-        <FieldHint id={`${inputId}-hint`}>
-          Optional. After this, guests can no longer answer. Your time ({zoneName(zone)}); at least an hour
-          from now.
-        </FieldHint>
+        <FieldHint id={`${inputId}-hint`}>{t("create.answerByHint", { zone: zoneName(zone) })}</FieldHint>
         <FieldError id={`${inputId}-error`}>{error}</FieldError>
       </div>
       <SwitchRow
         id={`${idPrefix}-nudges`}
-        label="Send gentle nudges"
-        hint="Up to two reminders to invitees who haven't answered yet."
+        label={t("create.nudges")}
+        hint={t("create.nudgesHint")}
         checked={value.nudges}
         onChange={(nudges) => onChange({ ...value, nudges })}
       />
       <SwitchRow
         id={`${idPrefix}-auto-lock`}
-        label="Lock in automatically at the deadline"
-        hint="At the answer-by time, the time most people said yes to is locked in and guests are told."
+        label={t("create.autoLock")}
+        hint={t("create.autoLockHint")}
         checked={value.autoLock}
         onChange={(autoLock) => onChange({ ...value, autoLock })}
       />

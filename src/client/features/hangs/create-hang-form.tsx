@@ -7,6 +7,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { FieldError, Label } from "../../components/ui/label.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { t as translate, useT } from "../../i18n/i18n.ts";
 import { browserTimeZone } from "../../lib/dates.ts";
 import { focusFirstInvalid } from "../../lib/focus-invalid.ts";
 import { isApiError } from "../../lib/http.ts";
@@ -46,6 +47,7 @@ export function CreateHangForm({
   onCreated: (hang: CreatedHang) => void;
 }) {
   const ids = useId();
+  const t = useT();
   const form = useCreateForm(start);
   const { state, errors, set } = form;
   const [location, setLocation] = useState<ChosenLocation | null>(start.location);
@@ -96,8 +98,8 @@ export function CreateHangForm({
         const named = SERVER_CHECKED_FIELDS.filter((field) => fieldErrors[field]);
         form.setServerErrors(Object.fromEntries(named.map((field) => [field, fieldErrors[field]])));
         // Asked to slow down (429): the server's words say when to try again.
-        const description = isApiError(error, 429) ? error.body.message : "Please try again.";
-        toast({ variant: "destructive", title: "Error creating hang", description });
+        const description = isApiError(error, 429) ? error.body.message : translate("shell.tryAgain");
+        toast({ variant: "destructive", title: translate("create.errorCreating"), description });
       },
     });
   };
@@ -107,7 +109,7 @@ export function CreateHangForm({
     event.preventDefault();
     const problems = form.check();
     if (Object.keys(problems).length === 0) return send();
-    const problem = invalidToast(problems, state.timeSlots.length);
+    const problem = invalidToast(translate, problems, state.timeSlots.length, form.text);
     if (problem) toast(problem);
     focusFirstInvalid(formRef.current);
   };
@@ -121,12 +123,12 @@ export function CreateHangForm({
       onFocus={preloadLocationDialog}
       className="grid grid-cols-1 gap-5"
     >
-      <FormSection icon={<Sparkles aria-hidden="true" />} title="The plan" titleId={`${ids}-plan`}>
+      <FormSection icon={<Sparkles aria-hidden="true" />} title={t("create.plan")} titleId={`${ids}-plan`}>
         <div className="grid gap-2">
-          <Label htmlFor={`${ids}-name`}>What's the hang?</Label>
+          <Label htmlFor={`${ids}-name`}>{t("create.whatsTheHang")}</Label>
           <Input
             id={`${ids}-name`}
-            placeholder="e.g. Friday tacos at my place"
+            placeholder={t("create.namePlaceholder")}
             autoComplete="off"
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={errors.name ? `${ids}-name-error` : undefined}
@@ -137,7 +139,7 @@ export function CreateHangForm({
         </div>
         <div className="grid gap-3">
           <p id={`${ids}-vibe`} className="text-sm font-medium">
-            What's the vibe?
+            {t("create.whatsTheVibe")}
           </p>
           <VibePicker
             labelledBy={`${ids}-vibe`}
@@ -150,7 +152,7 @@ export function CreateHangForm({
         </div>
         <div className="grid gap-2">
           <p id={`${ids}-where`} className="text-sm font-medium">
-            Where?
+            {t("create.where")}
           </p>
           <LocationField
             value={location}
@@ -163,8 +165,8 @@ export function CreateHangForm({
 
       <FormSection
         icon={<CalendarDays aria-hidden="true" />}
-        title="When could it happen?"
-        description="Pick a few dates and times. Friends will tell you which ones work."
+        title={t("create.when")}
+        description={t("create.whenDescription")}
         titleId={`${ids}-when`}
       >
         <TimeSlotPicker
@@ -174,7 +176,11 @@ export function CreateHangForm({
         />
       </FormSection>
 
-      <FormSection icon={<SlidersHorizontal aria-hidden="true" />} title="Guests" titleId={`${ids}-guests`}>
+      <FormSection
+        icon={<SlidersHorizontal aria-hidden="true" />}
+        title={t("create.guests")}
+        titleId={`${ids}-guests`}
+      >
         <GuestOptionsFields
           idPrefix={`${ids}-guests`}
           capacity={state.capacity}
@@ -192,10 +198,14 @@ export function CreateHangForm({
         />
       </FormSection>
 
-      <FormSection icon={<UserRound aria-hidden="true" />} title="About you" titleId={`${ids}-you`}>
+      <FormSection
+        icon={<UserRound aria-hidden="true" />}
+        title={t("create.aboutYou")}
+        titleId={`${ids}-you`}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid content-start gap-2">
-            <Label htmlFor={`${ids}-host-name`}>Your name</Label>
+            <Label htmlFor={`${ids}-host-name`}>{t("create.yourName")}</Label>
             <Input
               id={`${ids}-host-name`}
               autoComplete="name"
@@ -208,7 +218,7 @@ export function CreateHangForm({
             <FieldError id={`${ids}-host-name-error`}>{errors.hostName}</FieldError>
           </div>
           <div className="grid content-start gap-2">
-            <Label htmlFor={`${ids}-host-email`}>Your email</Label>
+            <Label htmlFor={`${ids}-host-email`}>{t("create.yourEmail")}</Label>
             <Input
               id={`${ids}-host-email`}
               type="email"
@@ -224,8 +234,8 @@ export function CreateHangForm({
         </div>
       </FormSection>
 
-      <SubmitButton pending={createHang.isPending} busyLabel="Creating...">
-        Create Hang
+      <SubmitButton pending={createHang.isPending} busyLabel={t("create.creating")}>
+        {t("shell.createHang")}
       </SubmitButton>
     </form>
   );

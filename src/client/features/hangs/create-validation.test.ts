@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { invalidToast, vibeToSend } from "./create-validation.ts";
+import { english } from "../../../../tests/support/english.ts";
+import { invalidToast, type Translate, vibeToSend } from "./create-validation.ts";
+
+const t: Translate = english;
 
 describe("the vibe sent", () => {
   it("is the catalogue value, or the trimmed description for Other", () => {
@@ -15,17 +18,17 @@ describe("the one toast for a refused submit", () => {
   const destructive = { variant: "destructive" };
 
   it("asks for the vibe first, then its description, then the dates", () => {
-    expect(invalidToast({ vibe: "Please select a vibe" }, 0)).toEqual({
+    expect(invalidToast(t, { vibe: "Please select a vibe" }, 0)).toEqual({
       ...destructive,
       title: "Please select a vibe",
       description: "Choose what kind of hang this is.",
     });
-    expect(invalidToast({ vibe: "Please describe the vibe" }, 0)).toEqual({
+    expect(invalidToast(t, { vibe: "Please describe the vibe" }, 0)).toEqual({
       ...destructive,
       title: "Please describe the vibe",
       description: "What kind of hang is this?",
     });
-    expect(invalidToast({ name: "Name is required" }, 0)).toEqual({
+    expect(invalidToast(t, { name: "Name is required" }, 0)).toEqual({
       ...destructive,
       title: "Please add at least one time window",
       description: "When could this hang happen?",
@@ -33,11 +36,11 @@ describe("the one toast for a refused submit", () => {
   });
 
   it("names a slot's problem, and stays quiet when only fields beside their inputs are wrong", () => {
-    expect(invalidToast({ timeSlots: "End time is required" }, 2)).toEqual({
+    expect(invalidToast(t, { timeSlots: "End time is required" }, 2)).toEqual({
       ...destructive,
       title: "End time is required",
       description: "Check your dates and times.",
     });
-    expect(invalidToast({ hostEmail: "Valid email is required" }, 1)).toBe(undefined);
+    expect(invalidToast(t, { hostEmail: "Valid email is required" }, 1)).toBe(undefined);
   });
 });

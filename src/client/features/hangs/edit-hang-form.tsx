@@ -3,11 +3,21 @@
 import { CalendarDays, Clock, Hourglass, Sparkles, UserRound } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "wouter";
+import { tooLong } from "../../../shared/field-rules.ts";
 import type { EditHang } from "../../../shared/hang.ts";
 import {
+  END_BEFORE_START,
   editFormProblems,
+  HANG_NAME_MAX,
+  HANG_NAME_REQUIRED,
   type HangEditProblems,
-  VIBE_DESCRIPTION_REQUIRED,
+  HOST_EMAIL_REQUIRED,
+  HOST_NAME_MAX,
+  HOST_NAME_REQUIRED,
+  MAX_SLOTS,
+  SLOTS_REPEATED,
+  SLOTS_REQUIRED,
+  SLOTS_TOO_MANY,
 } from "../../../shared/hang-rules.ts";
 import {
   type ChosenLocation,
@@ -15,12 +25,18 @@ import {
   type HangLocationFields,
   hangLocationFields,
 } from "../../../shared/location-rules.ts";
-import { formatTimeWindow, readTimeWindows, type TimeSlot } from "../../../shared/time-slots.ts";
+import {
+  END_TIME_REQUIRED,
+  formatTimeWindow,
+  readTimeWindows,
+  type TimeSlot,
+} from "../../../shared/time-slots.ts";
 import { isKnownVibe } from "../../../shared/vibes.ts";
 import { Input } from "../../components/ui/input.tsx";
 import { FieldError, Label } from "../../components/ui/label.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { type MessageId, type MessageValues, t as translate, useT } from "../../i18n/i18n.ts";
 import { browserTimeZone } from "../../lib/dates.ts";
 import { saveHostToken } from "../../lib/storage.ts";
 import { type EditableHang, useEditHang } from "../host/api.ts";
@@ -33,15 +49,28 @@ import { VibePicker } from "./vibe-picker.tsx";
 
 /** Spec section 9: the edit page goes to the host's view 1 second after saving. */
 export const REDIRECT_AFTER_SAVE_MS = 1000;
-const VIBE_MISSING = {
-  title: "Please select a vibe",
-  description: "You need to choose what kind of hang this is.",
-};
-const DATES_MISSING = {
-  title: "Please select at least one date",
-  description: "You need to specify when this hang could happen.",
-};
 type TextField = "name" | "hostName" | "hostEmail";
+
+/** The shared rules' messages (the server's words too) that this form shows, by their English text. */
+const PROBLEMS: Record<string, [MessageId, MessageValues?]> = {
+  [HANG_NAME_REQUIRED]: ["answer.nameRequired"],
+  [tooLong(HANG_NAME_MAX)]: ["answer.tooLong", { max: HANG_NAME_MAX }],
+  [HOST_NAME_REQUIRED]: ["host.hostNameRequired"],
+  [tooLong(HOST_NAME_MAX)]: ["answer.tooLong", { max: HOST_NAME_MAX }],
+  [HOST_EMAIL_REQUIRED]: ["host.hostEmailRequired"],
+  "Valid email is required": ["answer.emailInvalid"],
+  [END_TIME_REQUIRED]: ["host.endTimeRequired"],
+  [END_BEFORE_START]: ["host.endBeforeStart"],
+  [SLOTS_TOO_MANY]: ["host.slotsTooMany", { max: MAX_SLOTS }],
+  [SLOTS_REPEATED]: ["host.slotsRepeated"],
+  [SLOTS_REQUIRED.title]: ["host.slotsRequired"],
+};
+
+/** A field's problem in the page's language; one this form does not know stays as it is. */
+function problemText(t: ReturnType<typeof useT>, message: string | undefined): string | undefined {
+  const known = message === undefined ? undefined : PROBLEMS[message];
+  return known ? t(...known) : message;
+}
 
 /** Location fields as the server stores them: trimmed, and null when blank. */
 function trimmedLocation(fields: HangLocationFields): HangLocationFields {
@@ -56,6 +85,7 @@ function trimmedLocation(fields: HangLocationFields): HangLocationFields {
 
 export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToken: string | undefined }) {
   const id = useId();
+  const t = useT();
   const [, navigate] = useLocation();
   const known = isKnownVibe(hang.vibe) && hang.vibe !== "other";
   const [text, setText] = useState<Record<TextField, string>>({
@@ -80,10 +110,12 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const vibe = vibeToSend(vibeChoice, customVibe);
-    if (!vibeChoice) return void toast({ variant: "destructive", ...VIBE_MISSING });
-    if (vibe === "other") return void toast({ variant: "destructive", ...VIBE_DESCRIPTION_REQUIRED });
+    const problem = (title: MessageId, description: MessageId) =>
+      void toast({ variant: "destructive", title: translate(title), description: translate(description) });
+    if (!vibeChoice) return problem("host.vibeMissing", "host.vibeMissingText");
+    if (vibe === "other") return problem("host.vibeDescribe", "host.vibeDescribeText");
     if (slots.length === 0 && oldWindows.length === 0)
-      return void toast({ variant: "destructive", ...DATES_MISSING });
+      return problem("host.datesMissing", "host.datesMissingText");
     const deadline = answerByToSend(answerBy, zone, new Date(), hang.answerBy);
     setAnswerByError(deadline.problem);
     if (!deadline.value) return void document.getElementById(`${id}-answers-answer-by`)?.focus();
@@ -111,11 +143,15 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
       onSuccess: () => {
         if (editToken) saveHostToken(hang.id, editToken);
         setSaved(true);
-        toast({ title: "Hang updated! 🎉" });
+        toast({ title: translate("host.hangUpdated") });
         setTimeout(() => navigate(`/hang/${hang.id}?host=true`), REDIRECT_AFTER_SAVE_MS);
       },
       onError: () =>
-        toast({ variant: "destructive", title: "Error updating hang", description: "Please try again." }),
+        toast({
+          variant: "destructive",
+          title: translate("host.updateError"),
+          description: translate("shell.tryAgain"),
+        }),
     });
   };
 
@@ -135,17 +171,17 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
         aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
         onChange={(e) => setText({ ...text, [field]: e.target.value })}
       />
-      <FieldError id={`${id}-${field}-error`}>{errors[field]}</FieldError>
+      <FieldError id={`${id}-${field}-error`}>{problemText(t, errors[field])}</FieldError>
     </div>
   );
 
   return (
     <form noValidate onSubmit={submit} onFocus={preloadLocationDialog} className="grid grid-cols-1 gap-5">
-      <FormSection icon={<Sparkles aria-hidden="true" />} title="The plan" titleId={`${id}-plan`}>
-        {textField("name", "What's the hang?")}
+      <FormSection icon={<Sparkles aria-hidden="true" />} title={t("host.thePlan")} titleId={`${id}-plan`}>
+        {textField("name", t("host.whatsTheHang"))}
         <div className="grid gap-3">
           <p id={`${id}-vibe`} className="text-sm font-medium">
-            What's the vibe?
+            {t("host.whatsTheVibe")}
           </p>
           <VibePicker
             labelledBy={`${id}-vibe`}
@@ -157,7 +193,7 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
         </div>
         <div className="grid gap-2">
           <p id={`${id}-where`} className="text-sm font-medium">
-            Where?
+            {t("host.whereQuestion")}
           </p>
           <LocationField
             value={location}
@@ -170,13 +206,13 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
 
       <FormSection
         icon={<CalendarDays aria-hidden="true" />}
-        title="When could it happen?"
-        description="Guests who answered for a time you remove are asked about the new times."
+        title={t("host.whenCould")}
+        description={t("host.whenCouldText")}
         titleId={`${id}-when`}
       >
         {oldWindows.length > 0 && (
           <div className="grid gap-2 rounded-xl bg-muted p-3 text-sm">
-            <p className="font-medium">Current times (pick dates below to replace them)</p>
+            <p className="font-medium">{t("host.currentTimes")}</p>
             <ul className="grid gap-1">
               {oldWindows.map((w) => (
                 <li key={w} className="flex items-start gap-2">
@@ -187,10 +223,14 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
             </ul>
           </div>
         )}
-        <TimeSlotPicker value={slots} onChange={setSlots} error={errors.timeSlots} />
+        <TimeSlotPicker value={slots} onChange={setSlots} error={problemText(t, errors.timeSlots)} />
       </FormSection>
 
-      <FormSection icon={<Hourglass aria-hidden="true" />} title="Answers" titleId={`${id}-answers`}>
+      <FormSection
+        icon={<Hourglass aria-hidden="true" />}
+        title={t("host.answers")}
+        titleId={`${id}-answers`}
+      >
         <AnswerByFields
           idPrefix={`${id}-answers`}
           value={answerBy}
@@ -200,15 +240,15 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
         />
       </FormSection>
 
-      <FormSection icon={<UserRound aria-hidden="true" />} title="About you" titleId={`${id}-you`}>
+      <FormSection icon={<UserRound aria-hidden="true" />} title={t("host.aboutYou")} titleId={`${id}-you`}>
         <div className="grid gap-4 sm:grid-cols-2">
-          {textField("hostName", "Your name", { autoComplete: "name" })}
-          {textField("hostEmail", "Your email", { type: "email", autoComplete: "email" })}
+          {textField("hostName", t("answer.yourName"), { autoComplete: "name" })}
+          {textField("hostEmail", t("host.yourEmail"), { type: "email", autoComplete: "email" })}
         </div>
       </FormSection>
 
-      <SubmitButton pending={edit.isPending} busyLabel="Saving..." disabled={saved}>
-        Save Changes
+      <SubmitButton pending={edit.isPending} busyLabel={t("host.saving")} disabled={saved}>
+        {t("host.saveChanges")}
       </SubmitButton>
     </form>
   );

@@ -2,6 +2,7 @@ import { MAX_CAPACITY, MIN_CAPACITY } from "../../../shared/hang-rules.ts";
 import { Input } from "../../components/ui/input.tsx";
 import { FieldError, FieldHint, Label } from "../../components/ui/label.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
+import { useT } from "../../i18n/i18n.ts";
 
 /** The party-size limit and whether guests may suggest other activities. */
 export function GuestOptionsFields({
@@ -20,10 +21,11 @@ export function GuestOptionsFields({
   allowSuggestions: boolean;
   onAllowSuggestions: (allow: boolean) => void;
 }) {
+  const t = useT();
   return (
     <>
       <div className="grid gap-2">
-        <Label htmlFor={`${idPrefix}-capacity`}>Party size limit</Label>
+        <Label htmlFor={`${idPrefix}-capacity`}>{t("create.partySize")}</Label>
         <Input
           id={`${idPrefix}-capacity`}
           type="number"
@@ -31,7 +33,7 @@ export function GuestOptionsFields({
           min={MIN_CAPACITY}
           max={MAX_CAPACITY}
           step={1}
-          placeholder="No limit"
+          placeholder={t("create.noLimit")}
           className="sm:max-w-40"
           aria-invalid={error ? true : undefined}
           aria-describedby={`${idPrefix}-capacity-hint${error ? ` ${idPrefix}-capacity-error` : ""}`}
@@ -39,15 +41,15 @@ export function GuestOptionsFields({
           onChange={(e) => onCapacity(e.currentTarget.value)}
         />
         <FieldHint id={`${idPrefix}-capacity-hint`}>
-          Optional. {MIN_CAPACITY} to {MAX_CAPACITY} people; leave empty for no limit.
+          {t("create.partySizeHint", { min: MIN_CAPACITY, max: MAX_CAPACITY })}
         </FieldHint>
         <FieldError id={`${idPrefix}-capacity-error`}>{error}</FieldError>
       </div>
       <div className="flex items-center justify-between gap-4 rounded-xl bg-accent px-4 py-3">
         <Label htmlFor={`${idPrefix}-suggestions`} className="flex flex-col gap-1">
-          <span>Allow activity suggestions</span>
+          <span>{t("create.allowSuggestions")}</span>
           <span className="text-xs font-normal text-muted-foreground">
-            Guests can suggest something else to do and vote on it.
+            {t("create.allowSuggestionsHint")}
           </span>
         </Label>
         <Switch

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { vibeLabel } from "../../../shared/vibes.ts";
 import { Badge } from "../../components/ui/badge.tsx";
+import { useVibeLabel } from "../../i18n/vibe-label.ts";
 import { VibeTile } from "./vibe-tile.tsx";
 
 /** The top of a hang's summary card: vibe tile, vibe label and name, plus any extra line. */
@@ -11,6 +11,7 @@ export function HangSummaryHeader({
   hang: { vibe: string; name: string };
   children?: ReactNode;
 }) {
+  const vibeLabel = useVibeLabel();
   return (
     <div className="flex items-start gap-4">
       <VibeTile vibe={hang.vibe} />

@@ -5,14 +5,9 @@ import { hangStatus, MAX_HELD_HANGS } from "../../../shared/hang-rules.ts";
 import { vibeEmoji } from "../../../shared/vibes.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { heldHostTokens } from "../../lib/storage.ts";
 import { useHeldHangs } from "./api.ts";
-
-const STATUS_BADGE = {
-  cancelled: <Badge variant="destructive">Cancelled</Badge>,
-  finalized: <Badge variant="success">Locked in</Badge>,
-  planning: null,
-};
 
 /**
  * "Your hangs on this device": the dashboard for hosts without an account, from the edit tokens
@@ -21,12 +16,18 @@ const STATUS_BADGE = {
 export function HangsOnDevice() {
   const [held] = useState(() => heldHostTokens().slice(-MAX_HELD_HANGS));
   const hangs = useHeldHangs(held);
+  const t = useT();
   if (!hangs.data || hangs.data.length === 0) return null;
+  const statusBadge = {
+    cancelled: <Badge variant="destructive">{t("create.cancelled")}</Badge>,
+    finalized: <Badge variant="success">{t("responses.lockedIn")}</Badge>,
+    planning: null,
+  };
   return (
     <Card className="mb-6">
       <CardContent className="pt-5 sm:pt-6">
         <h2 id="hangs-on-device" className="text-base font-semibold">
-          Your hangs on this device
+          {t("create.hangsOnDevice")}
         </h2>
         <ul aria-labelledby="hangs-on-device" className="mt-2 grid">
           {hangs.data.map((hang) => (
@@ -41,7 +42,7 @@ export function HangsOnDevice() {
                 <span className="min-w-0 flex-1 truncate font-medium" title={hang.name}>
                   {hang.name}
                 </span>
-                {STATUS_BADGE[hangStatus(hang)]}
+                {statusBadge[hangStatus(hang)]}
                 <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               </Link>
             </li>

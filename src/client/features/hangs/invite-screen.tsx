@@ -13,10 +13,12 @@ import {
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { sameEmail } from "../../../shared/responses.ts";
-import { readTimeWindows } from "../../../shared/time-slots.ts";
+import { readTimeWindows, slotKey } from "../../../shared/time-slots.ts";
 import { CopyField } from "../../components/copy-field.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
+import { useFormat } from "../../i18n/format.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { useFocusedHeading } from "../../lib/focus-heading.ts";
 import { useAccount } from "../auth/api.ts";
 import { InviteGroupsPanel, InviteHangGroup, SaveAsGroup } from "../groups/invite-groups.tsx";
@@ -40,6 +42,8 @@ export function InviteScreen({
   repeatOf?: string | null;
 }) {
   const [, navigate] = useLocation();
+  const t = useT();
+  const format = useFormat();
   const account = useAccount();
   const heading = useFocusedHeading();
   const previousInvitees = usePreviousInvitees(account ? repeatOf : null).data;
@@ -55,7 +59,11 @@ export function InviteScreen({
   const ownedByAccount = Boolean(account?.emailVerified && sameEmail(account.email, hang.hostEmail));
   const [attachedHere, setAttachedHere] = useState(false);
   const showPrivateLink = !ownedByAccount || attachedHere;
-  const windows = readTimeWindows(hang.timeWindows);
+  // The slots as the page shows them; a hang without slots has only its stored time windows.
+  const windows =
+    hang.timeSlots.length > 0
+      ? hang.timeSlots.map((slot) => ({ key: slotKey(slot), text: format.slot(slot) }))
+      : readTimeWindows(hang.timeWindows).map((text) => ({ key: text, text }));
   const place = hang.locationName || hang.location;
 
   return (
@@ -65,19 +73,19 @@ export function InviteScreen({
           <PartyPopper className="size-7" aria-hidden="true" />
         </div>
         <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
-          Hang Created!
+          {t("create.created")}
         </h1>
-        <p className="mt-2 text-muted-foreground">Now invite your friends to join</p>
+        <p className="mt-2 text-muted-foreground">{t("create.createdText")}</p>
       </div>
 
       <Card>
         <CardContent className="pt-5 sm:pt-6">
           <HangSummaryHeader hang={hang} />
-          <ul className="mt-4 grid gap-2 border-t pt-4" aria-label="Time windows">
+          <ul className="mt-4 grid gap-2 border-t pt-4" aria-label={t("create.timeWindows")}>
             {windows.map((window) => (
-              <li key={window} className="flex items-start gap-2 text-sm">
+              <li key={window.key} className="flex items-start gap-2 text-sm">
                 <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                {window}
+                {window.text}
               </li>
             ))}
           </ul>
@@ -95,7 +103,7 @@ export function InviteScreen({
               {hang.maxCapacity && (
                 <p className="flex items-start gap-2">
                   <Users className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                  Up to {hang.maxCapacity} people
+                  {t("create.upTo", { count: hang.maxCapacity })}
                 </p>
               )}
             </div>
@@ -106,14 +114,14 @@ export function InviteScreen({
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:pt-6">
           <div>
-            <h2 className="text-base font-semibold">Share with friends</h2>
-            <p className="text-sm text-muted-foreground">Anyone with this link can say when they're free.</p>
+            <h2 className="text-base font-semibold">{t("create.shareTitle")}</h2>
+            <p className="text-sm text-muted-foreground">{t("create.shareText")}</p>
           </div>
           <CopyField
-            label="Share link"
+            label={t("create.shareLink")}
             value={shareUrl}
-            buttonLabel="Copy link"
-            copiedTitle="Link copied!"
+            buttonLabel={t("create.copyLink")}
+            copiedTitle={t("create.linkCopied")}
             share={shareInvite(hang)}
           />
         </CardContent>
@@ -134,13 +142,13 @@ export function InviteScreen({
           <CardContent className="grid gap-3 pt-5 sm:pt-6">
             <p className="flex items-start gap-2 text-sm font-medium text-amber-950">
               <LockKeyhole className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              Keep this link private - it lets you edit your hang details anytime
+              {t("create.keepPrivate")}
             </p>
             <CopyField
-              label="Private edit link"
+              label={t("create.privateLink")}
               value={editUrl}
-              buttonLabel="Copy edit link"
-              copiedTitle="Link copied!"
+              buttonLabel={t("create.copyEditLink")}
+              copiedTitle={t("create.linkCopied")}
               hideLabel
             />
           </CardContent>
@@ -162,31 +170,31 @@ export function InviteScreen({
       <div className="grid gap-3 sm:grid-cols-2">
         <Button size="lg" onClick={() => navigate(`/hang/${hang.id}?host=true`)}>
           <Eye aria-hidden="true" />
-          View Responses
+          {t("hang.viewResponses")}
         </Button>
         {account && (
           <Button asChild size="lg" variant="outline">
             <Link href={editPath}>
               <Pencil aria-hidden="true" />
-              Edit
+              {t("create.edit")}
             </Link>
           </Button>
         )}
         <Button size="lg" variant="outline" onClick={onCreateAnother}>
           <Plus aria-hidden="true" />
-          Create Another Hang
+          {t("create.createAnother")}
         </Button>
         {/* Host pages that take the edit token, like the private link above. */}
         <Button asChild size="lg" variant="outline">
           <Link href={editPath}>
             <CalendarClock aria-hidden="true" />
-            Reschedule Hang
+            {t("create.reschedule")}
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline" className="text-destructive hover:text-destructive">
           <Link href={cancelPath}>
             <CircleX aria-hidden="true" />
-            Cancel Hang
+            {t("create.cancelHang")}
           </Link>
         </Button>
       </div>

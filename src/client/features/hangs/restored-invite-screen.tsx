@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { hostTokenFor } from "../../lib/storage.ts";
 import { isHostHang } from "../host/host-hang.ts";
 import { useHang } from "./api.ts";
@@ -24,6 +25,7 @@ export function RestoredInviteScreen({
   /** The past hang this one repeats: its invitees are offered again. */
   repeatOf?: string;
 }) {
+  const t = useT();
   const [editToken] = useState(() => hostTokenFor(id));
   // Without the token here (another device), a session with the host's address proves the host.
   const hang = useHang(id, editToken);
@@ -31,7 +33,7 @@ export function RestoredInviteScreen({
   if (hang.isPending) {
     return (
       <div className="flex justify-center py-20">
-        <Spinner label="Loading your hang" />
+        <Spinner label={t("create.loadingHang")} />
       </div>
     );
   }
@@ -48,16 +50,13 @@ export function RestoredInviteScreen({
     <Card className="mx-auto max-w-md text-center">
       <CardContent className="grid justify-items-center gap-3 py-10">
         <LockKeyhole className="size-10 text-orange-300" aria-hidden="true" />
-        <h1 className="text-xl font-semibold">This invite screen needs the private edit link</h1>
-        <p className="text-muted-foreground">
-          This browser doesn't hold the hang's private edit link. Open it from the "Your hang is ready" e-mail
-          we sent when the hang was created.
-        </p>
+        <h1 className="text-xl font-semibold">{t("create.needsLink")}</h1>
+        <p className="text-muted-foreground">{t("create.needsLinkText")}</p>
         <div className="mt-2 flex flex-wrap justify-center gap-3">
           <Button asChild variant="outline">
-            <Link href={`/hang/${id}`}>Open the hang</Link>
+            <Link href={`/hang/${id}`}>{t("create.openHang")}</Link>
           </Button>
-          <Button onClick={onCreateAnother}>Create a Hang</Button>
+          <Button onClick={onCreateAnother}>{t("create.title")}</Button>
         </div>
       </CardContent>
     </Card>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { english } from "../../../../tests/support/english.ts";
 import { DURATIONS, formatTimeWindow, makeSlot } from "../../../shared/time-slots.ts";
+import type { Translate } from "./create-validation.ts";
 import {
   applyChoice,
   DEFAULT_CHOICE,
@@ -12,6 +14,8 @@ import {
   withStart,
 } from "./slot-choices.ts";
 import { slotSummary } from "./slot-text.ts";
+
+const t: Translate = english;
 
 describe("a slot for every duration", () => {
   const ends = {
@@ -67,7 +71,7 @@ describe("same time for all dates", () => {
     const custom = nextSharedChoice(DEFAULT_CHOICE, { duration: "custom" });
     expect(custom.endTime).toBe("");
     const [slot] = rewriteAll([makeSlot("2027-05-01")], custom);
-    expect(slotSummary(slot!)).toBe("Saturday, May 1 - 6:00 PM to (select end time)");
+    expect(slotSummary(slot!, t)).toBe("Saturday, May 1 - 6:00 PM to (select end time)");
     expect(formatTimeWindow(slot!)).toBe("Saturday, May 1 - 6:00 PM to TBD");
     const chosen = nextSharedChoice(custom, { endTime: "21:00" });
     expect(rewriteAll([slot!], chosen)[0]?.endTime).toBe("21:00");

@@ -1,9 +1,11 @@
+import { useLingui } from "@lingui/react";
 import { addYears, endOfYear, startOfMonth, startOfToday } from "date-fns";
 import { CalendarDays, Clock, X } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { MAX_SLOTS } from "../../../shared/hang-rules.ts";
+import type { PageLocale } from "../../../shared/i18n/locales.ts";
 import {
-  DURATION_LABELS,
+  ALL_DAY_END,
   DURATIONS,
   type Duration,
   formatClock,
@@ -24,6 +26,7 @@ import {
   SelectValue,
 } from "../../components/ui/select.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
+import { type MessageId, useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { fromYmd, toYmd } from "../../lib/dates.ts";
 import {
@@ -39,6 +42,17 @@ import {
 } from "./slot-choices.ts";
 import { slotSummary } from "./slot-text.ts";
 
+/** Each duration's name (DURATION_LABELS in English). */
+const DURATION_NAMES: Record<Duration, MessageId> = {
+  "30min": "create.duration30min",
+  "1h": "create.duration1h",
+  "1.5h": "create.duration90min",
+  "2h": "create.duration2h",
+  "3h": "create.duration3h",
+  "all-day": "create.durationAllDay",
+  custom: "create.durationCustom",
+};
+
 export interface TimeSlotPickerProps {
   value: TimeSlot[];
   onChange: (slots: TimeSlot[]) => void;
@@ -48,6 +62,8 @@ export interface TimeSlotPickerProps {
 
 export function TimeSlotPicker({ value, onChange, error }: TimeSlotPickerProps) {
   const id = useId();
+  const t = useT();
+  const { i18n } = useLingui();
   const [initialChoice] = useState(() => sharedChoiceOf(value));
   const [sameTime, setSameTime] = useState(initialChoice !== undefined);
   const [shared, setShared] = useState<TimeChoice>(initialChoice ?? DEFAULT_CHOICE);
@@ -103,9 +119,9 @@ export function TimeSlotPicker({ value, onChange, error }: TimeSlotPickerProps) 
 
       <div className="flex items-center justify-between gap-4 rounded-xl bg-accent px-4 py-3">
         <Label htmlFor={`${id}-same`} className="flex flex-col gap-1">
-          <span>Same time for all dates</span>
+          <span>{t("create.sameTime")}</span>
           <span className="text-xs font-normal text-muted-foreground">
-            {sameTime ? "Turn off to set a different time for each date." : "Each date has its own time."}
+            {t(sameTime ? "create.sameTimeOn" : "create.sameTimeOff")}
           </span>
         </Label>
         <Switch id={`${id}-same`} checked={sameTime} onCheckedChange={toggleSameTime} />
@@ -124,26 +140,24 @@ export function TimeSlotPicker({ value, onChange, error }: TimeSlotPickerProps) 
       {slots.length === 0 ? (
         <p className="flex items-center gap-2 rounded-xl border border-dashed px-4 py-4 text-sm text-muted-foreground">
           <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-          Pick one or more dates on the calendar.
+          {t("create.pickDates")}
         </p>
       ) : (
         <div className="grid gap-2">
-          <p className="text-sm font-medium">
-            {slots.length === 1 ? "1 date selected" : `${slots.length} dates selected`}
-          </p>
+          <p className="text-sm font-medium">{t("create.datesSelected", { count: slots.length })}</p>
           <ul className="grid gap-2">
             {slots.map((slot) => (
               <li key={slot.date} className="rounded-xl border bg-card p-3 sm:p-4">
                 <div className="flex items-start justify-between gap-3">
                   <p className="flex items-start gap-2 text-sm">
                     <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                    <span>{slotSummary(slot)}</span>
+                    <span>{slotSummary(slot, t, i18n.locale as PageLocale)}</span>
                   </p>
                   <Button
                     variant="ghost"
                     size="icon"
                     className="-mt-2 -mr-2 size-11 text-muted-foreground"
-                    aria-label={`Remove ${formatSlotDate(slot.date)}`}
+                    aria-label={t("create.removeDate", { date: formatSlotDate(slot.date) })}
                     onClick={() => removeDate(slot.date)}
                   >
                     <X aria-hidden="true" />
@@ -195,7 +209,8 @@ function TimeChoiceFields({
   onEnd,
   className,
 }: TimeChoiceFieldsProps) {
-  const suffix = forDate ? <span className="sr-only"> for {forDate}</span> : null;
+  const t = useT();
+  const suffix = forDate ? <span className="sr-only">{t("create.forDate", { date: forDate })}</span> : null;
   const allDay = choice.duration === "all-day";
   return (
     <div
@@ -204,7 +219,12 @@ function TimeChoiceFields({
       {!allDay && (
         <ChoiceSelect
           id={`${idPrefix}-start`}
-          label={<>Start time{suffix}</>}
+          label={
+            <>
+              {t("create.startTime")}
+              {suffix}
+            </>
+          }
           value={choice.startTime}
           onChange={onStart}
           options={START_TIMES}
@@ -213,26 +233,37 @@ function TimeChoiceFields({
       )}
       <ChoiceSelect
         id={`${idPrefix}-duration`}
-        label={<>Duration{suffix}</>}
+        label={
+          <>
+            {t("create.duration")}
+            {suffix}
+          </>
+        }
         value={choice.duration}
         onChange={(v) => onDuration(v as Duration)}
         options={DURATIONS}
         // 11:00 PM + 3 hours stops at 11:59 PM: the choice says so rather than pretend.
-        optionLabel={(d) =>
-          isCutAtMidnight(choice.startTime, d as Duration)
-            ? `${DURATION_LABELS[d as Duration]} (ends at 11:59 PM)`
-            : DURATION_LABELS[d as Duration]
-        }
+        optionLabel={(d) => {
+          const name = t(DURATION_NAMES[d as Duration]);
+          return isCutAtMidnight(choice.startTime, d as Duration)
+            ? t("create.endsAt", { duration: name, time: formatClock(ALL_DAY_END) })
+            : name;
+        }}
       />
       {choice.duration === "custom" && (
         <ChoiceSelect
           id={`${idPrefix}-end`}
-          label={<>End time{suffix}</>}
+          label={
+            <>
+              {t("create.endTime")}
+              {suffix}
+            </>
+          }
           value={choice.endTime}
           onChange={onEnd}
           options={endTimesAfter(choice.startTime)}
           optionLabel={formatClock}
-          placeholder="Select end time"
+          placeholder={t("create.selectEndTime")}
           className="col-span-2 sm:col-span-1"
         />
       )}

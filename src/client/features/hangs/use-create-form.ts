@@ -8,8 +8,10 @@ import {
   type HangFormValues,
 } from "../../../shared/hang-rules.ts";
 import type { TimeSlot } from "../../../shared/time-slots.ts";
+import { useFormat } from "../../i18n/format.ts";
+import { useT } from "../../i18n/i18n.ts";
 import type { CreateStart } from "./create-draft.ts";
-import { vibeToSend } from "./create-validation.ts";
+import { problemText, vibeToSend } from "./create-validation.ts";
 
 /** What the host types and picks; the vibe is sent from the choice and the Other description. */
 export interface CreateFormState {
@@ -51,6 +53,8 @@ const FIELD_OF: Partial<Record<keyof CreateFormState, ServerCheckedField>> = {
 };
 
 export function useCreateForm(start: CreateStart) {
+  const t = useT();
+  const format = useFormat();
   const [state, setState] = useState<CreateFormState>(() => ({
     name: start.name,
     vibeChoice: start.vibeChoice,
@@ -65,8 +69,13 @@ export function useCreateForm(start: CreateStart) {
   const [checked, setChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState<HangFormProblems>({});
 
+  /** A rule's message in the page's language (a past slot named as the page shows slots). */
+  const text = (problem: string) => problemText(t, problem, state.timeSlots, format.slot);
   const problems: HangFormProblems = checked ? createFormProblems(formValuesOf(state), new Date()) : {};
-  const errors: HangFormProblems = { ...serverErrors, ...problems };
+  const errors: HangFormProblems = {
+    ...serverErrors,
+    ...Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, text(problem)])),
+  };
 
   const fillHost = useCallback(
     (hostName: string, hostEmail: string) =>
@@ -90,6 +99,7 @@ export function useCreateForm(start: CreateStart) {
     set,
     /** Fills the host's name and e-mail where they are still empty (a signed-in host). */
     fillHost,
+    text,
     /** Starts checking and answers with the problems of the values as they are now. */
     check: () => {
       setChecked(true);

@@ -2,6 +2,8 @@ import { RadioGroup } from "radix-ui";
 import { VIBES } from "../../../shared/vibes.ts";
 import { Input } from "../../components/ui/input.tsx";
 import { FieldError, Label } from "../../components/ui/label.tsx";
+import { useT } from "../../i18n/i18n.ts";
+import { useVibeLabel } from "../../i18n/vibe-label.ts";
 import { cn } from "../../lib/cn.ts";
 
 export interface VibePickerProps {
@@ -24,6 +26,8 @@ export function VibePicker({
   labelledBy,
   error,
 }: VibePickerProps) {
+  const t = useT();
+  const vibeLabel = useVibeLabel();
   const errorId = `${labelledBy}-error`;
   const describing = choice === "other";
   const gridError = error && !describing ? error : undefined;
@@ -55,19 +59,19 @@ export function VibePicker({
             <span className="font-emoji text-2xl leading-none" aria-hidden="true">
               {vibe.emoji}
             </span>
-            <span className="text-xs leading-tight font-medium">{vibe.label}</span>
+            <span className="text-xs leading-tight font-medium">{vibeLabel(vibe.value)}</span>
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
       <FieldError id={errorId}>{gridError}</FieldError>
       {describing && (
         <div className="grid gap-2">
-          <Label htmlFor="custom-vibe">Describe the vibe</Label>
+          <Label htmlFor="custom-vibe">{t("create.describeVibe")}</Label>
           <Input
             id="custom-vibe"
             value={customText}
             onChange={(e) => onCustomText(e.target.value)}
-            placeholder="e.g. Karaoke night"
+            placeholder={t("create.vibePlaceholder")}
             maxLength={100}
             autoComplete="off"
             aria-invalid={textError ? true : undefined}

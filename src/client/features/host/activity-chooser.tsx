@@ -2,8 +2,10 @@ import { RadioGroup } from "radix-ui";
 import { useId } from "react";
 import { tallyVotes } from "../../../shared/activities.ts";
 import { type ActivityOption, rankActivities } from "../../../shared/finalize.ts";
-import { vibeEmoji, vibeLabel } from "../../../shared/vibes.ts";
+import { vibeEmoji } from "../../../shared/vibes.ts";
 import { Badge } from "../../components/ui/badge.tsx";
+import { useT } from "../../i18n/i18n.ts";
+import { useVibeLabel } from "../../i18n/vibe-label.ts";
 import { cn } from "../../lib/cn.ts";
 import { useSuggestions, useVotes } from "../activities/api.ts";
 
@@ -36,11 +38,13 @@ export function ActivityChooser({
   onChange: (id: string) => void;
 }) {
   const id = useId();
+  const t = useT();
+  const vibeLabel = useVibeLabel();
   if (options.length < 2) return null;
   return (
     <div className="grid gap-3">
       <p id={id} className="text-sm font-medium">
-        Final Activity
+        {t("host.finalActivity")}
       </p>
       <RadioGroup.Root value={value} onValueChange={onChange} aria-labelledby={id} className="grid gap-2">
         {options.map((option) => (
@@ -58,10 +62,10 @@ export function ActivityChooser({
                 {vibeEmoji(option.value)}
               </span>
               <span className="min-w-0 text-sm font-medium wrap-anywhere">{vibeLabel(option.value)}</span>
-              {option.isOriginal && <Badge variant="outline">Original</Badge>}
+              {option.isOriginal && <Badge variant="outline">{t("activities.original")}</Badge>}
             </span>
             <span className="shrink-0 text-xs text-muted-foreground">
-              {option.love} love · {option.total} {option.total === 1 ? "vote" : "votes"}
+              {t("host.activityVotes", { love: option.love, total: option.total })}
             </span>
           </RadioGroup.Item>
         ))}

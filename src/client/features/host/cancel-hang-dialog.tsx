@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../components/ui/dialog.tsx";
+import { useT } from "../../i18n/i18n.ts";
 
 export default function CancelHangDialog({
   open,
@@ -24,22 +25,23 @@ export default function CancelHangDialog({
   busy: boolean;
   onConfirm: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Cancel {name}?</DialogTitle>
-          <DialogDescription>All invitees will be notified immediately.</DialogDescription>
+          <DialogTitle>{t("host.cancelName", { name })}</DialogTitle>
+          <DialogDescription>{t("host.inviteesNotified")}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={busy}>
-              Go Back
+              {t("host.goBack")}
             </Button>
           </DialogClose>
           <Button variant="destructive" disabled={busy} onClick={onConfirm}>
             {busy && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-            Yes, Cancel Hang
+            {t("host.yesCancel")}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -2,7 +2,6 @@
 import { Clock, MapPin, TriangleAlert } from "lucide-react";
 import { type FormEvent, lazy, useId, useState } from "react";
 import { Link } from "wouter";
-import { CANCEL_REASON_PROMPT } from "../../../shared/cancel-rules.ts";
 import { readTimeWindows } from "../../../shared/time-slots.ts";
 import { LoadWhen } from "../../components/on-demand.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -10,6 +9,8 @@ import { Card, CardContent } from "../../components/ui/card.tsx";
 import { FieldError, Label } from "../../components/ui/label.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { useFormat } from "../../i18n/format.ts";
+import { t as translate, useT } from "../../i18n/i18n.ts";
 import { HangSummaryHeader } from "../hangs/hang-summary-header.tsx";
 import { type EditableHang, type Notified, useCancelHang } from "./api.ts";
 import { finalWhen, placeText } from "./host-hang.ts";
@@ -28,16 +29,24 @@ export function CancelHangForm({
 }) {
   const id = useId();
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string>();
+  const [missing, setMissing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelHang(hang.id, editToken);
-  const when = finalWhen(hang);
+  const t = useT();
+  const format = useFormat();
+  const error = missing ? t("host.reasonRequired") : undefined;
+  const when = finalWhen(hang, format.finalDateTime);
+  const times = when
+    ? [when]
+    : hang.timeSlots.length > 0
+      ? hang.timeSlots.map(format.slot)
+      : readTimeWindows(hang.timeWindows);
   const place = placeText(hang);
 
   const ask = (event: FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) {
-      setError(CANCEL_REASON_PROMPT);
+      setMissing(true);
       document.getElementById(`${id}-reason`)?.focus();
       return;
     }
@@ -50,15 +59,15 @@ export function CancelHangForm({
       {
         onSuccess: (result) => {
           setConfirming(false);
-          toast({ title: "Hang cancelled" });
+          toast({ title: translate("host.hangCancelled") });
           onCancelled(result);
         },
         onError: () => {
           setConfirming(false);
           toast({
             variant: "destructive",
-            title: "Error",
-            description: "Failed to cancel hang. Please try again.",
+            title: translate("host.error"),
+            description: translate("host.cancelFailed"),
           });
         },
       },
@@ -69,10 +78,10 @@ export function CancelHangForm({
       <Card>
         <CardContent className="grid gap-4 pt-5 sm:pt-6">
           <HangSummaryHeader hang={hang}>
-            <p className="text-sm text-muted-foreground">Hosted by {hang.hostName}</p>
+            <p className="text-sm text-muted-foreground">{t("hang.hostedBy", { hostName: hang.hostName })}</p>
           </HangSummaryHeader>
-          <ul className="grid gap-2 border-t pt-4 text-sm" aria-label="When">
-            {(when ? [when] : readTimeWindows(hang.timeWindows)).map((time) => (
+          <ul className="grid gap-2 border-t pt-4 text-sm" aria-label={t("host.when")}>
+            {times.map((time) => (
               <li key={time} className="flex items-start gap-2">
                 <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                 {time}
@@ -93,24 +102,21 @@ export function CancelHangForm({
         className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
       >
         <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
-        <p className="text-sm">
-          Everyone you invited and everyone who responded will be emailed that the hang is cancelled, with
-          your reason. This cannot be undone.
-        </p>
+        <p className="text-sm">{t("host.cancelWarning")}</p>
       </div>
 
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-reason`}>Reason for cancelling</Label>
+        <Label htmlFor={`${id}-reason`}>{t("host.reasonLabel")}</Label>
         <Textarea
           id={`${id}-reason`}
           value={reason}
           maxLength={1000}
-          placeholder="e.g. Rain all weekend, let's find another time"
+          placeholder={t("host.reasonPlaceholder")}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-reason-error` : undefined}
           onChange={(e) => {
             setReason(e.target.value);
-            if (error && e.target.value.trim()) setError(undefined);
+            if (error && e.target.value.trim()) setMissing(false);
           }}
         />
         <FieldError id={`${id}-reason-error`}>{error}</FieldError>
@@ -118,10 +124,10 @@ export function CancelHangForm({
 
       <div className="grid gap-3 sm:grid-cols-2">
         <Button asChild variant="outline" size="lg">
-          <Link href="/">Keep Hang</Link>
+          <Link href="/">{t("host.keepHang")}</Link>
         </Button>
         <Button type="submit" variant="destructive" size="lg">
-          Cancel Hang
+          {t("host.cancelHang")}
         </Button>
       </div>
 

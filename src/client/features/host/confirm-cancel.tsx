@@ -4,6 +4,7 @@ import { useLocation } from "wouter";
 import { CANCEL_FROM_EDIT } from "../../../shared/cancel-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { t as translate, useT } from "../../i18n/i18n.ts";
 import { useCancelHang } from "./api.ts";
 
 /**
@@ -15,6 +16,7 @@ export function ConfirmCancel({ hangId, editToken }: { hangId: string; editToken
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelHang(hangId, editToken);
+  const t = useT();
 
   const click = () => {
     if (!confirming) {
@@ -23,11 +25,15 @@ export function ConfirmCancel({ hangId, editToken }: { hangId: string; editToken
     }
     cancel.mutate(CANCEL_FROM_EDIT, {
       onSuccess: () => {
-        toast({ title: "Hang cancelled" });
+        toast({ title: translate("host.hangCancelled") });
         navigate(`/hang/${hangId}?host=true`);
       },
       onError: () =>
-        toast({ variant: "destructive", title: "Error cancelling hang", description: "Please try again." }),
+        toast({
+          variant: "destructive",
+          title: translate("host.cancelError"),
+          description: translate("shell.tryAgain"),
+        }),
     });
   };
 
@@ -39,8 +45,7 @@ export function ConfirmCancel({ hangId, editToken }: { hangId: string; editToken
           className="flex items-start gap-2 rounded-xl border border-destructive/40 bg-red-50 p-3 text-sm text-red-900"
         >
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          Are you sure you want to cancel this hang? This action cannot be undone. Click Confirm Cancel again
-          to proceed.
+          {t("host.confirmCancelText")}
         </p>
       )}
       <Button
@@ -55,7 +60,7 @@ export function ConfirmCancel({ hangId, editToken }: { hangId: string; editToken
         ) : (
           <CircleX aria-hidden="true" />
         )}
-        {confirming ? "Confirm Cancel" : "Cancel Hang"}
+        {confirming ? t("host.confirmCancel") : t("host.cancelHang")}
       </Button>
     </div>
   );

@@ -1,8 +1,9 @@
 import { Clock, MapPin } from "lucide-react";
 import type { ResponsesSummary } from "../../../shared/summary.ts";
-import { formatTimeWindow } from "../../../shared/time-slots.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
+import { useFormat } from "../../i18n/format.ts";
+import { useT } from "../../i18n/i18n.ts";
 import type { Hang } from "../hangs/api.ts";
 import { HangSummaryHeader } from "../hangs/hang-summary-header.tsx";
 import { slotSummaries } from "../responses/slot-groups.tsx";
@@ -14,11 +15,15 @@ interface TimeOption {
   confirmed: number;
 }
 
-function timeOptions(hang: Hang, summary: ResponsesSummary): TimeOption[] {
+function timeOptions(
+  hang: Hang,
+  summary: ResponsesSummary,
+  slotText: (slot: Hang["timeSlots"][number]) => string,
+): TimeOption[] {
   if (hang.timeSlots.length > 0) {
     return slotSummaries(hang, summary).map(({ slot, groups }) => ({
       key: groups.key,
-      text: formatTimeWindow(slot),
+      text: slotText(slot),
       confirmed: groups.yes.count,
     }));
   }
@@ -28,19 +33,21 @@ function timeOptions(hang: Hang, summary: ResponsesSummary): TimeOption[] {
 /** What the host is locking in: the hang, its time options with who can come, where it was planned. */
 export function FinalizeSummary({ hang, summary }: { hang: Hang; summary: ResponsesSummary }) {
   const place = placeText(hang);
+  const t = useT();
+  const format = useFormat();
   return (
     <Card>
       <CardContent className="grid gap-4 pt-5 sm:pt-6">
         <HangSummaryHeader hang={hang} />
-        <ul className="grid gap-2 border-t pt-4" aria-label="Time options">
-          {timeOptions(hang, summary).map((option) => (
+        <ul className="grid gap-2 border-t pt-4" aria-label={t("host.timeOptions")}>
+          {timeOptions(hang, summary, format.slot).map((option) => (
             <li key={option.key} className="flex items-start justify-between gap-3 text-sm">
               <span className="flex items-start gap-2">
                 <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                 {option.text}
               </span>
               <Badge variant={option.confirmed > 0 ? "success" : "outline"}>
-                {option.confirmed} confirmed
+                {t("host.confirmedCount", { count: option.confirmed })}
               </Badge>
             </li>
           ))}
@@ -48,7 +55,7 @@ export function FinalizeSummary({ hang, summary }: { hang: Hang; summary: Respon
         {place && (
           <p className="flex items-start gap-2 border-t pt-4 text-sm text-muted-foreground">
             <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <span className="min-w-0 wrap-anywhere">Originally planned at {place}</span>
+            <span className="min-w-0 wrap-anywhere">{t("host.plannedAt", { place })}</span>
           </p>
         )}
       </CardContent>

@@ -4,7 +4,6 @@ import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import {
   DEFAULT_REMINDERS,
-  FINAL_DATE_REQUIRED,
   type FinalizeInput,
   finalDateTimeOf,
   parseCustomHours,
@@ -28,6 +27,7 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { t as translate, useT } from "../../i18n/i18n.ts";
 import { isApiError } from "../../lib/http.ts";
 import { differsFromViewer, zoneName } from "../../lib/time-zones.ts";
 import { LocationField } from "../location/location-field.tsx";
@@ -46,16 +46,15 @@ export interface FinalizeViewProps {
 
 export function FinalizeView({ hang, onBack, onDone }: FinalizeViewProps) {
   const summary = useSummary({ hangId: hang.id, editToken: hang.editToken });
+  const t = useT();
   return (
     <div className="grid grid-cols-1 gap-6">
       <div>
         <FocusedHeading className="text-3xl font-bold tracking-tight">
-          {hang.isFinalized ? "Update Details" : "Lock It In!"}
+          {hang.isFinalized ? t("host.updateDetails") : t("host.lockItIn")}
         </FocusedHeading>
         <p className="mt-2 text-muted-foreground">
-          {hang.isFinalized
-            ? "Change the plan; everyone who has the details hears about it."
-            : "Pick the final plan and let your guests know."}
+          {hang.isFinalized ? t("host.updateText") : t("host.finalizeText")}
         </p>
       </div>
       {summary.data ? (
@@ -70,7 +69,7 @@ export function FinalizeView({ hang, onBack, onDone }: FinalizeViewProps) {
       )}
       <Button variant="outline" size="lg" className="w-full sm:w-fit" onClick={onBack}>
         <ArrowLeft aria-hidden="true" />
-        Back to responses
+        {t("host.backToResponses")}
       </Button>
     </div>
   );
@@ -102,13 +101,15 @@ function FinalizeForm({
   onDone: (result: Notified) => void;
 }) {
   const id = useId();
+  const t = useT();
   const zone = hostZone(hang);
   const [finalDateTime, setFinalDateTime] = useState(() =>
     hang.finalDateTime
       ? toDateTimeLocal(new Date(hang.finalDateTime), zone)
       : startingFinalDateTime(hang, summary),
   );
-  const [dateError, setDateError] = useState<string>();
+  const [dateMissing, setDateMissing] = useState(false);
+  const dateError = dateMissing ? t("host.finalDateRequired") : undefined;
   const activities = useActivityOptions(hang.id, hang.allowActivitySuggestions);
   // Until the host picks, the activity chosen last time (or the hang's own).
   const [picked, setPicked] = useState<string>();
@@ -126,7 +127,7 @@ function FinalizeForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!finalDateTime.trim()) {
-      setDateError(FINAL_DATE_REQUIRED);
+      setDateMissing(true);
       document.getElementById(`${id}-when`)?.focus();
       return;
     }
@@ -148,17 +149,15 @@ function FinalizeForm({
     };
     finalize.mutate(body, {
       onSuccess: (result) => {
-        toast({ title: "You're all set! 🎉" });
+        toast({ title: translate("host.allSetToast") });
         onDone(result);
       },
       onError: (error) =>
         toast({
           variant: "destructive",
-          title: "Error finalizing hang",
+          title: translate("host.finalizeError"),
           // The server's words when the time is impossible or already past.
-          description:
-            (isApiError(error) && error.body.errors?.finalDateTime) ||
-            "Oops! That didn't work. Please try again.",
+          description: (isApiError(error) && error.body.errors?.finalDateTime) || translate("host.oops"),
         }),
     });
   };
@@ -168,7 +167,7 @@ function FinalizeForm({
       <CardContent className="pt-5 sm:pt-6">
         <form noValidate onSubmit={submit} className="grid gap-6">
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-when`}>Final Date &amp; Time</Label>
+            <Label htmlFor={`${id}-when`}>{t("host.finalDateTime")}</Label>
             <Input
               id={`${id}-when`}
               type="datetime-local"
@@ -178,11 +177,11 @@ function FinalizeForm({
               aria-describedby={dateError ? `${id}-when-error` : undefined}
               onChange={(e) => {
                 setFinalDateTime(e.target.value);
-                if (dateError) setDateError(e.target.value ? undefined : FINAL_DATE_REQUIRED);
+                if (dateError) setDateMissing(!e.target.value);
               }}
             />
             {differsFromViewer(hang.hostTimezone) && (
-              <FieldHint>In your hang's time zone ({zoneName(zone)}).</FieldHint>
+              <FieldHint>{t("host.inHangZone", { zone: zoneName(zone) })}</FieldHint>
             )}
             <FieldError id={`${id}-when-error`}>{dateError}</FieldError>
           </div>
@@ -193,7 +192,7 @@ function FinalizeForm({
 
           <div className="grid gap-2">
             <p id={`${id}-where`} className="text-sm font-medium">
-              Final Location
+              {t("host.finalLocation")}
             </p>
             <LocationField
               value={location}
@@ -205,12 +204,12 @@ function FinalizeForm({
               labelledBy={`${id}-where`}
             />
             <Label htmlFor={`${id}-where-text`} className="mt-1 text-xs font-normal text-muted-foreground">
-              Or type it in
+              {t("host.orTypeIt")}
             </Label>
             <Input
               id={`${id}-where-text`}
               value={locationText}
-              placeholder="e.g. Casa Tacos, 1 Main St"
+              placeholder={t("host.locationPlaceholder")}
               autoComplete="off"
               onChange={(e) => {
                 setLocationText(e.target.value);
@@ -220,18 +219,18 @@ function FinalizeForm({
           </div>
 
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-notes`}>Special notes</Label>
+            <Label htmlFor={`${id}-notes`}>{t("host.notes")}</Label>
             <Textarea
               id={`${id}-notes`}
               value={notes}
               maxLength={2000}
-              placeholder="Anything guests should know: what to bring, where to meet…"
+              placeholder={t("host.notesPlaceholder")}
               onChange={(e) => setNotes(e.target.value)}
             />
           </div>
 
           <fieldset className="grid gap-3">
-            <legend className="mb-3 text-sm font-medium">Notifications</legend>
+            <legend className="mb-3 text-sm font-medium">{t("host.notifications")}</legend>
             <div className="flex items-center gap-2.5">
               <Checkbox
                 id={`${id}-confirmed`}
@@ -239,7 +238,7 @@ function FinalizeForm({
                 onCheckedChange={(c) => setNotifyConfirmed(c === true)}
               />
               <Label htmlFor={`${id}-confirmed`} className="font-normal">
-                Email final details to confirmed guests
+                {t("host.notifyConfirmed")}
               </Label>
             </div>
             <div className="flex items-center gap-2.5">
@@ -249,15 +248,15 @@ function FinalizeForm({
                 onCheckedChange={(c) => setNotifyMaybe(c === true)}
               />
               <Label htmlFor={`${id}-maybe`} className="font-normal">
-                Let maybe responses know it's finalized
+                {t("host.notifyMaybe")}
               </Label>
             </div>
           </fieldset>
 
           <ReminderFields value={reminders} onChange={setReminders} />
 
-          <SubmitButton pending={finalize.isPending} busyLabel="Finalizing...">
-            Send Final Details!
+          <SubmitButton pending={finalize.isPending} busyLabel={t("host.finalizing")}>
+            {t("host.sendFinal")}
           </SubmitButton>
         </form>
       </CardContent>

@@ -5,13 +5,15 @@ import { Link } from "wouter";
 import { MIN_YES_TO_LOCK_IN } from "../../../shared/finalize.ts";
 import { hangStatus } from "../../../shared/hang-rules.ts";
 import { isNewSlot } from "../../../shared/reschedule.ts";
-import { formatTimeWindow, slotKey, type TimeSlot } from "../../../shared/time-slots.ts";
+import { slotKey, type TimeSlot } from "../../../shared/time-slots.ts";
 import { plannedActivity } from "../../../shared/vibes.ts";
 import { CopyField } from "../../components/copy-field.tsx";
 import { FocusedHeading } from "../../components/focused-heading.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { useFormat } from "../../i18n/format.ts";
+import { type MessageId, useT } from "../../i18n/i18n.ts";
 import { ActivityPanel } from "../activities/activity-panel.tsx";
 import { shareInvite } from "../hangs/share-invite.ts";
 import { VibeTile } from "../hangs/vibe-tile.tsx";
@@ -28,7 +30,11 @@ import { NudgeList } from "./nudge-list.tsx";
 import { RsvpOrder } from "./rsvp-order.tsx";
 import { StillWaiting } from "./still-waiting.tsx";
 
-const STATUS_LABELS = { planning: "Planning", finalized: "Finalized", cancelled: "Cancelled" } as const;
+const STATUS_LABELS = {
+  planning: "host.statusPlanning",
+  finalized: "host.statusFinalized",
+  cancelled: "host.statusCancelled",
+} as const satisfies Record<string, MessageId>;
 
 export function HostDashboard({ hang, onFinalize }: { hang: HostHangView; onFinalize: () => void }) {
   const source = { hangId: hang.id, editToken: hang.editToken };
@@ -37,16 +43,18 @@ export function HostDashboard({ hang, onFinalize }: { hang: HostHangView; onFina
   const bestKey = counts.yes > 0 && hang.timeSlots.length > 1 ? summary?.best?.key : undefined;
   const bestSlot = hang.timeSlots.find((slot) => slotKey(slot) === bestKey);
   const status = hangStatus(hang);
+  const t = useT();
+  const format = useFormat();
 
   const slotBadges = (slot: TimeSlot) => (
     <>
       {slotKey(slot) === bestKey && (
         <Badge variant="success">
           <Star className="size-3" aria-hidden="true" />
-          Best time
+          {t("host.bestTime")}
         </Badge>
       )}
-      {isNewSlot(slot) && <Badge variant="secondary">New</Badge>}
+      {isNewSlot(slot) && <Badge variant="secondary">{t("host.newSlot")}</Badge>}
     </>
   );
 
@@ -55,15 +63,15 @@ export function HostDashboard({ hang, onFinalize }: { hang: HostHangView; onFina
       <div className="flex items-center gap-4">
         <VibeTile vibe={plannedActivity(hang)} />
         <div className="min-w-0 flex-1">
-          <p className="text-sm text-muted-foreground">Your hang</p>
+          <p className="text-sm text-muted-foreground">{t("host.yourHang")}</p>
           <FocusedHeading className="text-2xl font-bold tracking-tight break-words">
             {hang.name}
           </FocusedHeading>
           <p className="mt-1 flex flex-wrap gap-2">
-            <Badge variant={status === "finalized" ? "success" : "outline"}>{STATUS_LABELS[status]}</Badge>
+            <Badge variant={status === "finalized" ? "success" : "outline"}>{t(STATUS_LABELS[status])}</Badge>
             <Badge variant="secondary">
               <ShieldCheck className="size-3.5" aria-hidden="true" />
-              Host view
+              {t("host.hostView")}
             </Badge>
           </p>
         </div>
@@ -76,7 +84,7 @@ export function HostDashboard({ hang, onFinalize }: { hang: HostHangView; onFina
 
       <section aria-labelledby="responses-heading" className="grid gap-3">
         <h2 id="responses-heading" className="text-lg font-semibold">
-          Responses
+          {t("responses.heading")}
         </h2>
         <AnswerCountTiles counts={counts} />
         <AwaitingNewTimes count={summary?.awaitingNewTimes ?? 0} />
@@ -85,7 +93,8 @@ export function HostDashboard({ hang, onFinalize }: { hang: HostHangView; onFina
           <p className="flex items-start gap-2 text-sm">
             <Sparkles className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
             <span>
-              Best time so far: <strong>{formatTimeWindow(bestSlot)}</strong> ({summary.best.yes} available)
+              {t("host.bestSoFar")} <strong>{format.slot(bestSlot)}</strong>{" "}
+              {t("host.bestAvailable", { count: summary.best.yes })}
             </span>
           </p>
         )}
@@ -106,15 +115,15 @@ export function HostDashboard({ hang, onFinalize }: { hang: HostHangView; onFina
         <CardHeader className="pb-4">
           <CardTitle className="flex items-center gap-2 text-base">
             <Share2 className="size-5 text-primary" aria-hidden="true" />
-            Invite more friends
+            {t("host.inviteMore")}
           </CardTitle>
         </CardHeader>
         <CardContent>
           <CopyField
-            label="Share link"
+            label={t("host.shareLink")}
             value={`${window.location.origin}/hang/${hang.id}`}
-            buttonLabel="Copy link"
-            copiedTitle="Link copied! Share away"
+            buttonLabel={t("host.copyLink")}
+            copiedTitle={t("host.linkCopied")}
             share={shareInvite(hang)}
           />
         </CardContent>
@@ -124,13 +133,13 @@ export function HostDashboard({ hang, onFinalize }: { hang: HostHangView; onFina
         <Button asChild variant="outline" size="lg">
           <Link href={editPath(hang, hang.editToken)}>
             <CalendarClock aria-hidden="true" />
-            Reschedule Hang
+            {t("host.reschedule")}
           </Link>
         </Button>
         <Button asChild variant="outline" size="lg" className="text-destructive hover:text-destructive">
           <Link href={cancelPath(hang, hang.editToken)}>
             <CircleX aria-hidden="true" />
-            Cancel Hang
+            {t("host.cancelHang")}
           </Link>
         </Button>
       </div>

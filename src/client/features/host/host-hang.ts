@@ -1,6 +1,6 @@
 // What the host's screens read from a hang beyond the public view, and the links they share.
 import type { ReminderSettings } from "../../../shared/finalize.ts";
-import { formatFinalDateTime } from "../../../shared/finalize.ts";
+import type { MessageId, MessageValues } from "../../i18n/i18n.ts";
 import { differsFromViewer } from "../../lib/time-zones.ts";
 import type { Hang, HostHang } from "../hangs/api.ts";
 
@@ -28,9 +28,15 @@ export function hostZone(hang: { hostTimezone: string | null }): string {
   return hang.hostTimezone ?? "UTC";
 }
 
-/** "Monday, March 15, 2027 at 6:00 PM EDT", or undefined before the hang is locked in. */
-export function finalWhen(hang: Pick<Hang, "finalDateTime" | "hostTimezone">): string | undefined {
-  return hang.finalDateTime ? formatFinalDateTime(new Date(hang.finalDateTime), hostZone(hang)) : undefined;
+/**
+ * "Monday, March 15, 2027 at 6:00 PM EDT" in English (`finalDateTime` is `useFormat().finalDateTime`),
+ * or undefined before the hang is locked in.
+ */
+export function finalWhen(
+  hang: Pick<Hang, "finalDateTime" | "hostTimezone">,
+  finalDateTime: (iso: string, zone: string) => string | undefined,
+): string | undefined {
+  return hang.finalDateTime ? finalDateTime(hang.finalDateTime, hostZone(hang)) : undefined;
 }
 
 // Made on first use: only a viewer in another zone needs it, and each formatter costs start-up time.
@@ -45,10 +51,13 @@ const viewerFormatOptions: Intl.DateTimeFormatOptions = {
 };
 
 /** "Fri, Mar 5, 11:15 PM EST your time" when the viewer's zone is not the host's. */
-export function viewerWhen(hang: Pick<Hang, "finalDateTime" | "hostTimezone">): string | undefined {
+export function viewerWhen(
+  hang: Pick<Hang, "finalDateTime" | "hostTimezone">,
+  t: (id: MessageId, values?: MessageValues) => string,
+): string | undefined {
   if (!hang.finalDateTime || !differsFromViewer(hang.hostTimezone)) return undefined;
   viewerFormat ??= new Intl.DateTimeFormat("en-US", viewerFormatOptions);
-  return `${viewerFormat.format(new Date(hang.finalDateTime))} your time`;
+  return t("hang.yourTime", { time: viewerFormat.format(new Date(hang.finalDateTime)) });
 }
 
 /** The place as one line: its name, and the address when it says more. */

@@ -1,23 +1,26 @@
 import { CalendarCheck2, Lock, MapPin, PencilLine } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
+import { useFormat } from "../../i18n/format.ts";
+import { useT } from "../../i18n/i18n.ts";
 import type { Hang } from "../hangs/api.ts";
 import { finalWhen, placeText, viewerWhen } from "./host-hang.ts";
 
 /** Enough people can come: the prompt that leads to the finalize view. */
 export function LockItIn({ yes, onLockIn }: { yes: number; onLockIn: () => void }) {
+  const t = useT();
   return (
     <Card className="border-green-300 bg-green-50/70">
       <CardContent className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-center sm:justify-between sm:pt-6">
         <div>
           <p className="flex items-center gap-2 font-semibold text-green-950">
             <Lock className="size-4" aria-hidden="true" />
-            {yes} people can make it
+            {t("host.canMakeIt", { count: yes })}
           </p>
-          <p className="mt-1 text-sm text-green-900">Pick the final time and let everyone know.</p>
+          <p className="mt-1 text-sm text-green-900">{t("host.pickFinalTime")}</p>
         </div>
         <Button size="lg" className="w-full sm:w-fit" onClick={onLockIn}>
-          Lock It In!
+          {t("host.lockItIn")}
         </Button>
       </CardContent>
     </Card>
@@ -26,18 +29,21 @@ export function LockItIn({ yes, onLockIn }: { yes: number; onLockIn: () => void 
 
 /** A locked-in hang: when and where, and the way to change it. */
 export function FinalizedBanner({ hang, onUpdate }: { hang: Hang; onUpdate: () => void }) {
+  const t = useT();
+  const format = useFormat();
   const place = placeText(hang);
+  const viewerTime = viewerWhen(hang, t);
   return (
     <Card className="border-green-300 bg-green-50/70">
       <CardContent className="grid gap-4 pt-5 sm:pt-6">
         <div className="grid gap-2">
           <p className="flex items-center gap-2 font-semibold text-green-950">
             <CalendarCheck2 className="size-5" aria-hidden="true" />
-            It's happening!
+            {t("host.happening")}
           </p>
           <p className="text-sm text-green-950">
-            {finalWhen(hang)}
-            {viewerWhen(hang) && <span className="block text-green-900">{viewerWhen(hang)}</span>}
+            {finalWhen(hang, format.finalDateTime)}
+            {viewerTime && <span className="block text-green-900">{viewerTime}</span>}
           </p>
           {place && (
             <p className="flex items-start gap-1.5 text-sm text-green-900">
@@ -48,7 +54,7 @@ export function FinalizedBanner({ hang, onUpdate }: { hang: Hang; onUpdate: () =
         </div>
         <Button variant="outline" className="w-full sm:w-fit" onClick={onUpdate}>
           <PencilLine aria-hidden="true" />
-          Update Details
+          {t("host.updateDetails")}
         </Button>
       </CardContent>
     </Card>

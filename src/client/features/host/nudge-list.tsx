@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { BellRing } from "lucide-react";
 import { formatAnswerBy } from "../../../shared/answer-by.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { browserTimeZone } from "../../lib/dates.ts";
 import { getJson } from "../../lib/http.ts";
 import { asHost, hangKey } from "../hangs/api.ts";
@@ -24,6 +25,7 @@ export function useNudges(hangId: string, editToken: string | undefined) {
 /** Nothing while the list loads, when it cannot be read, or when nobody is waiting. */
 export function NudgeList({ hangId, editToken }: { hangId: string; editToken: string | undefined }) {
   const nudges = useNudges(hangId, editToken);
+  const t = useT();
   const people = nudges.data?.people ?? [];
   if (people.length === 0) return null;
   const when = (iso: string) => formatAnswerBy(new Date(iso), browserTimeZone() ?? "UTC");
@@ -31,24 +33,22 @@ export function NudgeList({ hangId, editToken }: { hangId: string; editToken: st
     <section aria-labelledby="nudges-heading" className="grid gap-2 rounded-2xl border p-4">
       <h2 id="nudges-heading" className="flex items-center gap-2 text-sm font-semibold">
         <BellRing className="size-4 text-primary" aria-hidden="true" />
-        Nudges
+        {t("host.nudges")}
       </h2>
-      {!nudges.data?.nudges && (
-        <p className="text-sm text-muted-foreground">Nudges are off for this hang. Turn them on from Edit.</p>
-      )}
+      {!nudges.data?.nudges && <p className="text-sm text-muted-foreground">{t("host.nudgesOff")}</p>}
       <ul className="grid gap-2 text-sm">
         {people.map((person) => (
           <li key={person.email} className="grid gap-0.5">
             <span className="font-medium wrap-anywhere">{person.email}</span>
             <span className="text-muted-foreground">
               {[
-                ...person.sent.map((s) => `Nudged ${when(s.at)}`),
+                ...person.sent.map((s) => t("host.nudged", { when: when(s.at) })),
                 person.stopped
-                  ? "Turned off reminders"
+                  ? t("host.remindersOff")
                   : person.next
-                    ? `Next nudge ${when(person.next.at)}`
+                    ? t("host.nextNudge", { when: when(person.next.at) })
                     : person.sent.length === 0
-                      ? "No nudge planned"
+                      ? t("host.noNudge")
                       : "",
               ]
                 .filter(Boolean)

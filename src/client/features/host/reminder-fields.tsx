@@ -3,6 +3,7 @@ import { REMINDER_PRESETS } from "../../../shared/reminders.ts";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { FieldHint, Label } from "../../components/ui/label.tsx";
+import { type MessageId, useT } from "../../i18n/i18n.ts";
 
 export interface ReminderChoice {
   "2_days": boolean;
@@ -11,6 +12,12 @@ export interface ReminderChoice {
   /** The custom hours as typed; parsed when sent. */
   customText: string;
 }
+
+const PRESET_LABELS: Record<(typeof REMINDER_PRESETS)[number]["key"], MessageId> = {
+  "2_days": "host.reminder2Days",
+  "1_day": "host.reminder1Day",
+  "2_hours": "host.reminder2Hours",
+};
 
 /** "Guest reminders": the three presets and a comma-separated list of hours. */
 export function ReminderFields({
@@ -21,9 +28,10 @@ export function ReminderFields({
   onChange: (value: ReminderChoice) => void;
 }) {
   const id = useId();
+  const t = useT();
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-3 text-sm font-medium">Guest reminders</legend>
+      <legend className="mb-3 text-sm font-medium">{t("host.guestReminders")}</legend>
       <div className="grid gap-3 sm:grid-cols-3">
         {REMINDER_PRESETS.map((preset) => (
           <div key={preset.key} className="flex items-center gap-2.5">
@@ -33,23 +41,23 @@ export function ReminderFields({
               onCheckedChange={(checked) => onChange({ ...value, [preset.key]: checked === true })}
             />
             <Label htmlFor={`${id}-${preset.key}`} className="font-normal">
-              {preset.label}
+              {t(PRESET_LABELS[preset.key])}
             </Label>
           </div>
         ))}
       </div>
       <div className="mt-2 grid gap-2">
-        <Label htmlFor={`${id}-custom`}>Custom reminders (hours before)</Label>
+        <Label htmlFor={`${id}-custom`}>{t("host.customReminders")}</Label>
         <Input
           id={`${id}-custom`}
           inputMode="decimal"
-          placeholder="e.g. 4, 12"
+          placeholder={t("host.customPlaceholder")}
           autoComplete="off"
           value={value.customText}
           aria-describedby={`${id}-custom-hint`}
           onChange={(e) => onChange({ ...value, customText: e.target.value })}
         />
-        <FieldHint id={`${id}-custom-hint`}>Separate hours with commas.</FieldHint>
+        <FieldHint id={`${id}-custom-hint`}>{t("host.customHint")}</FieldHint>
       </div>
     </fieldset>
   );

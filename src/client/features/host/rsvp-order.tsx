@@ -1,23 +1,30 @@
 import type { GuestName, NameGroup } from "../../../shared/summary.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { GuestIdentity } from "../responses/slot-groups.tsx";
 
 function OrderEntry({ guest, place, confirmed }: { guest: GuestName; place: number; confirmed: boolean }) {
+  const t = useT();
   return (
     <li className="flex items-center justify-between gap-3">
       <span className="flex min-w-0 items-center gap-2">
         <span className="w-5 shrink-0 text-right text-xs text-muted-foreground">{place}.</span>
         <GuestIdentity guest={guest} answer={guest.response} />
       </span>
-      <Badge variant={confirmed ? "success" : "warning"}>{confirmed ? "Confirmed" : "Waitlist"}</Badge>
+      <Badge variant={confirmed ? "success" : "warning"}>
+        {confirmed ? t("host.confirmed") : t("host.waitlist")}
+      </Badge>
     </li>
   );
 }
 
 function More({ group }: { group: NameGroup }) {
   const more = group.count - group.first.length;
-  return more > 0 ? <li className="pl-7 text-sm text-muted-foreground">+{more} more</li> : null;
+  const t = useT();
+  return more > 0 ? (
+    <li className="pl-7 text-sm text-muted-foreground">{t("host.more", { count: more })}</li>
+  ) : null;
 }
 
 /** Capacity hangs: the first confirmed guests, then the head of the waitlist, in the order they answered. */
@@ -29,15 +36,13 @@ export function RsvpOrder({
   capacity: number;
 }) {
   const { confirmed, waitlist } = order;
+  const t = useT();
   if (confirmed.count + waitlist.count === 0) return null;
   return (
     <Card>
       <CardHeader className="pb-4">
-        <CardTitle className="text-base">RSVP order</CardTitle>
-        <CardDescription>
-          The first {capacity} yes responders are confirmed. If someone changes their answer, the next in line
-          is notified.
-        </CardDescription>
+        <CardTitle className="text-base">{t("host.rsvpOrder")}</CardTitle>
+        <CardDescription>{t("host.rsvpOrderText", { capacity })}</CardDescription>
       </CardHeader>
       <CardContent>
         <ol className="grid gap-2.5">

@@ -5,6 +5,8 @@ import { FocusedHeading } from "../../components/focused-heading.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
+import { useFormat } from "../../i18n/format.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { AddToCalendar } from "../calendar/add-to-calendar.tsx";
 import type { Hang } from "../hangs/api.ts";
 import { useNotifiedCount } from "./api.ts";
@@ -25,6 +27,9 @@ export function SuccessView({ hang, notified, onBack, onAnswer }: SuccessViewPro
   const count = useNotifiedCount(hang.id, isHost && notified === undefined ? hang.editToken : undefined);
   const told = notified ?? count.data?.notified;
   const place = placeText(hang);
+  const t = useT();
+  const format = useFormat();
+  const viewerTime = viewerWhen(hang, t);
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="text-center">
@@ -33,13 +38,15 @@ export function SuccessView({ hang, notified, onBack, onAnswer }: SuccessViewPro
         </div>
         {/* "You're all set!" is the host's; a guest is shown the plan they can put in a calendar. */}
         <FocusedHeading className="mt-4 text-3xl font-bold tracking-tight">
-          {isHost ? "You're all set!" : "It's happening!"}
+          {isHost ? t("host.allSet") : t("host.happening")}
         </FocusedHeading>
         <p className="mt-2 break-words text-muted-foreground">{hang.name}</p>
-        {!isHost && <p className="text-sm text-muted-foreground">Hosted by {hang.hostName}</p>}
+        {!isHost && (
+          <p className="text-sm text-muted-foreground">{t("hang.hostedBy", { hostName: hang.hostName })}</p>
+        )}
         <Badge variant="success" className="mt-3">
           <CalendarCheck2 className="size-3.5" aria-hidden="true" />
-          Finalized
+          {t("host.statusFinalized")}
         </Badge>
       </div>
 
@@ -48,24 +55,24 @@ export function SuccessView({ hang, notified, onBack, onAnswer }: SuccessViewPro
           <dl className="grid gap-3 text-sm">
             <div className="flex items-start gap-2">
               <CalendarCheck2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              <dt className="sr-only">When</dt>
+              <dt className="sr-only">{t("host.when")}</dt>
               <dd>
-                <span className="font-medium">{finalWhen(hang)}</span>
-                {viewerWhen(hang) && <span className="block text-muted-foreground">{viewerWhen(hang)}</span>}
+                <span className="font-medium">{finalWhen(hang, format.finalDateTime)}</span>
+                {viewerTime && <span className="block text-muted-foreground">{viewerTime}</span>}
               </dd>
             </div>
             {place && (
               <div className="flex items-start gap-2">
                 <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                <dt className="sr-only">Where</dt>
+                <dt className="sr-only">{t("host.where")}</dt>
                 <dd className="min-w-0 wrap-anywhere">{place}</dd>
               </div>
             )}
             {isHost && told !== undefined && (
               <div className="flex items-start gap-2">
                 <Users className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                <dt className="sr-only">Guests notified</dt>
-                <dd>{told === 1 ? "1 guest notified" : `${told} guests notified`}</dd>
+                <dt className="sr-only">{t("host.guestsNotified")}</dt>
+                <dd>{t("host.notifiedCount", { count: told })}</dd>
               </div>
             )}
           </dl>
@@ -85,20 +92,20 @@ export function SuccessView({ hang, notified, onBack, onAnswer }: SuccessViewPro
           <Button asChild size="lg">
             <Link href="/">
               <Plus aria-hidden="true" />
-              Create Another Hang
+              {t("host.createAnother")}
             </Link>
           </Button>
         ) : (
           onAnswer && (
             <Button size="lg" onClick={onAnswer}>
               <PencilLine aria-hidden="true" />
-              Let {hang.hostName} know if you're coming
+              {t("host.letHostKnow", { hostName: hang.hostName })}
             </Button>
           )
         )}
         <Button size="lg" variant="outline" onClick={onBack}>
           <ArrowLeft aria-hidden="true" />
-          {isHost ? "Back to responses" : "See responses"}
+          {isHost ? t("host.backToResponses") : t("host.seeResponses")}
         </Button>
       </div>
     </div>

@@ -7,6 +7,7 @@ import { inviteSchema } from "../../../shared/invitations.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { FieldError, Label } from "../../components/ui/label.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { emailKey } from "./outcomes.ts";
 
 const emailSchema = inviteSchema.shape.email;
@@ -38,6 +39,7 @@ export function useAddressList({
   /** Told when a repeated address is not added; without it a repeat is quietly ignored. */
   onDuplicate?: () => void;
 } = {}): AddressList {
+  const t = useT();
   const [addresses, setAddressList] = useState<string[]>(() => [...initial]);
   const [typed, setTypedValue] = useState("");
   const [error, setError] = useState<string>();
@@ -52,7 +54,8 @@ export function useAddressList({
   const takeTyped = (): string | "repeat" | undefined => {
     const parsed = emailSchema.safeParse(typed);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      // The schema has one message, for a blank address as for a malformed one.
+      setError(t("answer.emailInvalid"));
       inputRef.current?.focus();
       return undefined;
     }
@@ -94,17 +97,19 @@ export function useAddressList({
 export function AddressListField({
   list,
   listLabel,
-  label = "Friend's email",
+  label,
 }: {
   list: AddressList;
   /** The accessible name of the chip list. */
   listLabel: string;
+  /** "Friend's email" unless given. */
   label?: string;
 }) {
   const ids = useId();
+  const t = useT();
   return (
     <div className="grid gap-2">
-      <Label htmlFor={`${ids}-email`}>{label}</Label>
+      <Label htmlFor={`${ids}-email`}>{label ?? t("create.friendsEmail")}</Label>
       <div className="flex gap-2">
         <Input
           ref={list.inputRef}
@@ -130,7 +135,7 @@ export function AddressListField({
         />
         <Button type="button" variant="outline" className="h-11 shrink-0" onClick={list.add}>
           <Plus aria-hidden="true" />
-          Add
+          {t("create.add")}
         </Button>
       </div>
       <FieldError id={`${ids}-email-error`}>{list.error}</FieldError>
@@ -144,7 +149,7 @@ export function AddressListField({
               <span className="min-w-0 wrap-anywhere">{address}</span>
               <button
                 type="button"
-                aria-label={`Remove ${address}`}
+                aria-label={t("create.removeAddress", { address })}
                 className="-my-2 -mr-2 grid size-11 shrink-0 place-content-center rounded-full outline-none transition-colors hover:bg-orange-200 focus-visible:ring-2 focus-visible:ring-ring"
                 onClick={() => list.setAddresses((current) => current.filter((a) => a !== address))}
               >

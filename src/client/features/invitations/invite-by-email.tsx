@@ -1,11 +1,11 @@
+import { Trans } from "@lingui/react";
 import { Check, LoaderCircle, Mail, Send, TriangleAlert, Users } from "lucide-react";
 import { useState } from "react";
-import { INVITE_TOASTS } from "../../../shared/invitations.ts";
-import { NOT_DELIVERED_OPTED_OUT } from "../../../shared/unsubscribe.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
+import { type MessageId, t as translate, useT } from "../../i18n/i18n.ts";
 import { AddressListField, useAddressList } from "./address-list.tsx";
 import { type Invitee, useInvitees, useSendInvites } from "./api.ts";
 import { emailKey, inviteToast, stillPending } from "./outcomes.ts";
@@ -25,6 +25,7 @@ export function InviteByEmail({
   /** The people invited to the hang this one repeats, offered in one tap. */
   sameAsBefore?: readonly string[];
 }) {
+  const t = useT();
   const [pollingSince, setPollingSince] = useState(() => Date.now());
   const invitees = useInvitees(hangId, editToken, pollingSince);
   // A failed read is silent (spec): the list is just empty.
@@ -34,12 +35,17 @@ export function InviteByEmail({
   // A duplicate (pending or already invited) is refused with the spec's toast.
   const pending = useAddressList({
     isTaken: (key) => invitedKeys.has(key),
-    onDuplicate: () => toast({ variant: "destructive", ...INVITE_TOASTS.duplicate }),
+    onDuplicate: () =>
+      toast({
+        variant: "destructive",
+        title: translate("create.duplicate"),
+        description: translate("create.duplicateText"),
+      }),
   });
 
   const sendAll = (emails: string[]) => {
     if (emails.length === 0) {
-      toast({ variant: "destructive", title: INVITE_TOASTS.empty });
+      toast({ variant: "destructive", title: translate("create.nothingToSend") });
       return;
     }
     send.mutate(emails, {
@@ -65,19 +71,21 @@ export function InviteByEmail({
         <div>
           <h2 className="flex items-center gap-2 text-base font-semibold">
             <Mail className="size-4 text-primary" aria-hidden="true" />
-            Invite by email
+            {t("create.inviteByEmail")}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            Each friend gets an email with a link to tell you when they're free.
-          </p>
+          <p className="text-sm text-muted-foreground">{t("create.inviteByEmailText")}</p>
         </div>
 
-        <AddressListField list={pending} listLabel="Ready to send" />
+        <AddressListField list={pending} listLabel={t("create.readyToSend")} />
 
         {notYetInvited.length > 0 && (
           <div className="grid gap-2 rounded-xl bg-secondary/60 p-3">
             <p className="text-sm">
-              Last time you invited <span className="wrap-anywhere">{notYetInvited.join(", ")}</span>.
+              <Trans
+                id={"create.lastTime" satisfies MessageId}
+                values={{ emails: notYetInvited.join(", ") }}
+                components={{ 0: <span className="wrap-anywhere" /> }}
+              />
             </p>
             <Button
               variant="outline"
@@ -86,7 +94,7 @@ export function InviteByEmail({
               onClick={() => sendAll([...notYetInvited])}
             >
               <Users aria-hidden="true" />
-              Invite the same people
+              {t("create.inviteSame")}
             </Button>
           </div>
         )}
@@ -97,7 +105,7 @@ export function InviteByEmail({
           ) : (
             <Send aria-hidden="true" />
           )}
-          {send.isPending ? "Sending..." : "Send Invites"}
+          {t(send.isPending ? "create.sending" : "create.sendInvites")}
         </Button>
 
         {invited.length > 0 && <InvitedList invitees={invited} />}
@@ -107,12 +115,13 @@ export function InviteByEmail({
 }
 
 function InvitedList({ invitees }: { invitees: readonly Invitee[] }) {
+  const t = useT();
   return (
     <div className="grid grid-cols-1 gap-2 border-t pt-4">
       <h3 className="text-sm font-semibold">
-        Invited <span className="font-normal text-muted-foreground">({invitees.length})</span>
+        {t("create.invited")} <span className="font-normal text-muted-foreground">({invitees.length})</span>
       </h3>
-      <ul aria-label="Invited" className="grid grid-cols-1">
+      <ul aria-label={t("create.invited")} className="grid grid-cols-1">
         {invitees.map((invitee) => (
           <li
             key={invitee.id}
@@ -122,22 +131,22 @@ function InvitedList({ invitees }: { invitees: readonly Invitee[] }) {
             {invitee.status === "sent" ? (
               <Badge variant="success">
                 <Check className="size-3" aria-hidden="true" />
-                Sent
+                {t("create.sent")}
               </Badge>
             ) : invitee.status === "opted-out" ? (
               <Badge variant="destructive">
                 <TriangleAlert className="size-3" aria-hidden="true" />
-                {NOT_DELIVERED_OPTED_OUT}
+                {t("create.optedOut")}
               </Badge>
             ) : invitee.status === "failed" ? (
-              <Badge variant="destructive" title="Every try failed: check the address">
+              <Badge variant="destructive" title={t("create.everyTryFailed")}>
                 <TriangleAlert className="size-3" aria-hidden="true" />
-                Not delivered
+                {t("create.notDelivered")}
               </Badge>
             ) : (
               <Badge variant="warning">
                 <LoaderCircle className="size-3 animate-spin" aria-hidden="true" />
-                Sending…
+                {t("create.sendingNow")}
               </Badge>
             )}
           </li>

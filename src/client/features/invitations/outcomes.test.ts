@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { english } from "../../../../tests/support/english.ts";
 import { ApiError } from "../../lib/http.ts";
-import { type InviteOutcome, inviteToast, stillPending } from "./outcomes.ts";
+import { type InviteOutcome, inviteToast as pageInviteToast, stillPending } from "./outcomes.ts";
+
+const inviteToast = (outcomes: InviteOutcome[]) => pageInviteToast(outcomes, english);
 
 const refused = (status: number, message: string) =>
   new ApiError(status, { message }, JSON.stringify({ message }), "");

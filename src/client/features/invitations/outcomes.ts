@@ -1,7 +1,9 @@
 // What the host is told after sending a batch of invitations, and what stays pending.
-import { INVITE_TOASTS } from "../../../shared/invitations.ts";
 import type { ToastInput } from "../../components/ui/use-toast.ts";
+import { type MessageId, type MessageValues, t as pageT } from "../../i18n/i18n.ts";
 import { isApiError } from "../../lib/http.ts";
+
+type Translate = (id: MessageId, values?: MessageValues) => string;
 
 export type InviteOutcome = { email: string; ok: true } | { email: string; ok: false; error: unknown };
 
@@ -9,27 +11,31 @@ export type InviteOutcome = { email: string; ok: true } | { email: string; ok: f
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
 /** The reason a refused invitation gives: a rate limit first, any other client error, else a retry hint. */
-function refusalMessage(failed: readonly InviteOutcome[]): string {
+function refusalMessage(failed: readonly InviteOutcome[], t: Translate): string {
   const errors = failed.map((o) => (o.ok ? undefined : o.error));
   const limited = errors.find((e) => isApiError(e, 429));
   if (isApiError(limited)) return limited.body.message;
   const refused = errors.find((e) => isApiError(e) && e.status < 500);
   if (isApiError(refused)) return refused.body.message;
-  return "Please try again.";
+  return t("shell.tryAgain");
 }
 
-/** The one toast for a batch: success when all went out, otherwise how many were not sent and why. */
-export function inviteToast(outcomes: readonly InviteOutcome[]): ToastInput {
+/**
+ * The one toast for a batch: success when all went out, otherwise how many were not sent and why.
+ * The server's reasons are shown as they come.
+ */
+export function inviteToast(outcomes: readonly InviteOutcome[], t: Translate = pageT): ToastInput {
   const sent = outcomes.filter((o) => o.ok).length;
   const failed = outcomes.filter((o) => !o.ok);
   if (failed.length > 0) {
     return {
       variant: "destructive",
-      title: failed.length === 1 ? INVITE_TOASTS.error : INVITE_TOASTS.errorMany,
-      description: `${failed.length} not sent: ${refusalMessage(failed)}`,
+      title: t(failed.length === 1 ? "create.inviteError" : "create.invitesError"),
+      description: t("create.notSent", { count: failed.length, reason: refusalMessage(failed, t) }),
     };
   }
-  return sent === 1 ? { title: INVITE_TOASTS.sent } : INVITE_TOASTS.sentMany(sent);
+  if (sent === 1) return { title: t("create.inviteSent") };
+  return { title: t("create.invitesSent"), description: t("create.invitesOnTheirWay", { count: sent }) };
 }
 
 /** The pending list after a batch: addresses that went out leave it, refused ones stay for a retry. */

@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
-// biome-ignore lint/style/noRestrictedImports: a test, never bundled: English as the server compiles it.
-import { i18nFor } from "../../../server/i18n/catalogs.ts";
+import { english } from "../../../../tests/support/english.ts";
 import type { HangChange } from "../../../shared/live.ts";
 import { noticeText } from "./notice-text.ts";
 
 const hangId = "6f1c2a34-8b9d-4e5f-9a0b-1c2d3e4f5a6b";
 const change = (kind: HangChange["kind"]): HangChange => ({ hangId, kind });
-const english = i18nFor("en");
-const t: Parameters<typeof noticeText>[3] = (id, values) => english._(id, values);
+const t: Parameters<typeof noticeText>[3] = english;
 
 describe("the live notice", () => {
   it("names who answered, as the viewer may see them", () => {

@@ -1,6 +1,7 @@
 import { Beer, Cake, Coffee, MapPin, Martini, Trees, Utensils } from "lucide-react";
-import { CATEGORY_LABELS, type LocationCategory } from "../../../shared/location-rules.ts";
+import type { LocationCategory } from "../../../shared/location-rules.ts";
 import { Badge } from "../../components/ui/badge.tsx";
+import { type MessageId, useT } from "../../i18n/i18n.ts";
 
 const ICONS = {
   cafe: Coffee,
@@ -11,6 +12,17 @@ const ICONS = {
   park: Trees,
   other: MapPin,
 } satisfies Record<LocationCategory, unknown>;
+
+/** Each category's name (CATEGORY_LABELS in English). */
+const NAMES: Record<LocationCategory, MessageId> = {
+  cafe: "create.categoryCafe",
+  bar: "create.categoryBar",
+  brewery: "create.categoryBrewery",
+  restaurant: "create.categoryRestaurant",
+  bakery: "create.categoryBakery",
+  park: "create.categoryPark",
+  other: "create.categoryOther",
+};
 
 /** The category's icon on a soft tile; decoration, the badge beside it names the category. */
 export function CategoryIcon({ category }: { category: LocationCategory }) {
@@ -23,5 +35,6 @@ export function CategoryIcon({ category }: { category: LocationCategory }) {
 }
 
 export function CategoryBadge({ category }: { category: LocationCategory }) {
-  return <Badge variant="outline">{CATEGORY_LABELS[category] ?? CATEGORY_LABELS.other}</Badge>;
+  const t = useT();
+  return <Badge variant="outline">{t(NAMES[category] ?? NAMES.other)}</Badge>;
 }

@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../components/ui/dialog.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { LocationSearch } from "./location-search.tsx";
 
 export default function LocationDialog({
@@ -25,6 +26,7 @@ export default function LocationDialog({
   /** The field's button: focus goes back to it when the dialog closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -35,10 +37,8 @@ export default function LocationDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>Choose Location</DialogTitle>
-          <DialogDescription>
-            Search for a place, pick a local suggestion or enter your own.
-          </DialogDescription>
+          <DialogTitle>{t("create.chooseLocation")}</DialogTitle>
+          <DialogDescription>{t("create.chooseLocationText")}</DialogDescription>
         </DialogHeader>
         <LocationSearch vibe={vibe} onChoose={onChoose} />
       </DialogContent>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import type { ChosenLocation } from "../../../shared/location-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { dismissToast } from "../../components/ui/use-toast.ts";
+import { useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 
 const loadDialog = () => import("./location-dialog.tsx");
@@ -27,6 +28,7 @@ export interface LocationFieldProps {
 
 /** An optional location: a button showing the choice (or "Add location") that opens "Choose Location". */
 export function LocationField({ value, onChange, vibe, labelledBy }: LocationFieldProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   // The dialog stays mounted once opened, so closing it can run its exit and return focus.
   const [opened, setOpened] = useState(false);
@@ -62,11 +64,11 @@ export function LocationField({ value, onChange, vibe, labelledBy }: LocationFie
           </span>
           <span className="min-w-0 flex-1">
             <span className="block text-sm font-medium wrap-anywhere">
-              {value ? value.name : "Add location"}
+              {value ? value.name : t("create.addLocation")}
             </span>
             {detail && <span className="block text-xs text-muted-foreground wrap-anywhere">{detail}</span>}
             <span className="block text-xs text-muted-foreground">
-              {value ? "Tap to change" : "Optional"}
+              {t(value ? "create.tapToChange" : "create.optional")}
             </span>
           </span>
           <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -76,7 +78,7 @@ export function LocationField({ value, onChange, vibe, labelledBy }: LocationFie
             variant="ghost"
             size="icon"
             className="text-muted-foreground"
-            aria-label="Remove location"
+            aria-label={t("create.removeLocation")}
             onClick={() => onChange(null)}
           >
             <X aria-hidden="true" />

@@ -14,6 +14,7 @@ import {
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 import { useLocationSuggestions, usePlaceSearch } from "./api.ts";
 import { CategoryBadge, CategoryIcon } from "./category-icon.tsx";
@@ -32,6 +33,7 @@ export function LocationSearch({
   onChoose: (choice: ChosenLocation) => void;
 }) {
   const ids = useId();
+  const t = useT();
   const [text, setText] = useState("");
   const [customText, setCustomText] = useState("");
   const typed = text.trim();
@@ -61,8 +63,8 @@ export function LocationSearch({
         />
         <Input
           type="search"
-          aria-label="Search for a place"
-          placeholder="Search for a place..."
+          aria-label={t("create.searchPlace")}
+          placeholder={t("create.searchPlaceholder")}
           autoComplete="off"
           maxLength={MAX_SEARCH_LENGTH}
           className="pl-9"
@@ -79,11 +81,11 @@ export function LocationSearch({
         {searching && (
           <p role="status" className="flex items-center gap-2 py-2 text-sm text-muted-foreground">
             <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-            Searching places...
+            {t("create.searching")}
           </p>
         )}
         {placeResults.length > 0 && (
-          <PlaceGroup title="Search Results" titleId={`${ids}-places`}>
+          <PlaceGroup title={t("create.searchResults")} titleId={`${ids}-places`}>
             {placeResults.map((place) => (
               <PlaceRow
                 key={place.id}
@@ -98,7 +100,7 @@ export function LocationSearch({
                   place.rating !== null && (
                     <span className="inline-flex items-center gap-0.5 text-xs text-muted-foreground">
                       <Star className="size-3 fill-amber-400 text-amber-500" aria-hidden="true" />
-                      <span className="sr-only">Rated </span>
+                      <span className="sr-only">{t("create.rated")} </span>
                       {place.rating.toFixed(1)}
                     </span>
                   )
@@ -109,7 +111,7 @@ export function LocationSearch({
           </PlaceGroup>
         )}
         {matching.length > 0 && (
-          <PlaceGroup title="Local Suggestions" titleId={`${ids}-local`}>
+          <PlaceGroup title={t("create.localSuggestions")} titleId={`${ids}-local`}>
             {matching.map((suggestion) => (
               <PlaceRow
                 key={suggestion.id}
@@ -124,18 +126,18 @@ export function LocationSearch({
         )}
         {nothingFound && (
           <div className="py-6 text-center">
-            <p className="font-medium">No places found</p>
-            <p className="mt-1 text-sm text-muted-foreground">Try a different search term</p>
+            <p className="font-medium">{t("create.noPlaces")}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{t("create.tryDifferent")}</p>
           </div>
         )}
       </div>
 
       <div className="grid gap-2 border-t pt-4">
-        <Label htmlFor={`${ids}-custom`}>Or enter your own</Label>
+        <Label htmlFor={`${ids}-custom`}>{t("create.enterOwn")}</Label>
         <div className="flex gap-2">
           <Input
             id={`${ids}-custom`}
-            placeholder="e.g. My place, 12 Elm Street"
+            placeholder={t("create.customPlaceholder")}
             autoComplete="off"
             maxLength={300}
             className="min-w-0 flex-1"
@@ -152,11 +154,11 @@ export function LocationSearch({
           <Button
             className="h-11 shrink-0"
             disabled={!custom}
-            aria-label="Use this location"
+            aria-label={t("create.useLocation")}
             onClick={() => custom && onChoose(custom)}
           >
             <Check aria-hidden="true" />
-            Use
+            {t("create.use")}
           </Button>
         </div>
       </div>
@@ -185,6 +187,7 @@ interface PlaceRowProps {
 
 /** One place: name, address, what kind, a Select button and a maps link (new tab). */
 function PlaceRow({ icon, name, address, meta, onSelect }: PlaceRowProps) {
+  const t = useT();
   return (
     <li className="flex items-center gap-3 border-b py-2.5 last:border-0">
       {icon}
@@ -200,11 +203,13 @@ function PlaceRow({ icon, name, address, meta, onSelect }: PlaceRowProps) {
           rel="noopener noreferrer"
           className="rounded text-xs font-medium text-primary underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
         >
-          View on Maps<span className="sr-only"> ({name}, opens in a new tab)</span>
+          {t("create.viewOnMaps")}
+          <span className="sr-only"> {t("create.opensInNewTab", { name })}</span>
         </a>
       </div>
       <Button size="sm" variant="outline" onClick={onSelect}>
-        Select<span className="sr-only"> {name}</span>
+        {t("create.select")}
+        <span className="sr-only"> {name}</span>
       </Button>
     </li>
   );

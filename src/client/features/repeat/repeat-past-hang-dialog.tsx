@@ -3,9 +3,9 @@
 import { LoaderCircle, MapPin, RotateCcw, Users } from "lucide-react";
 import { type ReactNode, useId, useMemo } from "react";
 import { sortPast, sortUpcoming } from "../../../shared/hang-order.ts";
-import { formatTimeWindow, readTimeWindows } from "../../../shared/time-slots.ts";
-import { inviteeSummary, isUpcoming, type UserHang } from "../../../shared/user-hangs.ts";
-import { vibeEmoji, vibeLabel } from "../../../shared/vibes.ts";
+import { readTimeWindows, type TimeSlot } from "../../../shared/time-slots.ts";
+import { isUpcoming, type UserHang } from "../../../shared/user-hangs.ts";
+import { vibeEmoji } from "../../../shared/vibes.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import {
@@ -15,19 +15,30 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../components/ui/dialog.tsx";
+import { useFormat } from "../../i18n/format.ts";
+import { useT } from "../../i18n/i18n.ts";
+import { useVibeLabel } from "../../i18n/vibe-label.ts";
 import { browserTimeZone } from "../../lib/dates.ts";
 import { useUserHangs } from "../dashboard/api.ts";
 import { StatusBadge } from "../dashboard/status-badge.tsx";
 
-/** The past-hang list names the golf vibe as the original did. */
-function repeatVibeLabel(vibe: string): string {
-  return vibe === "golf" ? "mini-golf" : vibeLabel(vibe);
-}
+type T = ReturnType<typeof useT>;
 
 /** Previous times: the slots as display strings, else the stored windows ("Multiple time slots" if unreadable). */
-export function previousTimes(hang: Pick<UserHang, "timeSlots" | "timeWindows">): string[] {
-  if (hang.timeSlots.length > 0) return hang.timeSlots.map(formatTimeWindow);
-  return readTimeWindows(hang.timeWindows, "Multiple time slots");
+export function previousTimes(
+  hang: Pick<UserHang, "timeSlots" | "timeWindows">,
+  slotText: (slot: TimeSlot) => string,
+  unreadable: string,
+): string[] {
+  if (hang.timeSlots.length > 0) return hang.timeSlots.map(slotText);
+  return readTimeWindows(hang.timeWindows, unreadable);
+}
+
+/** None: "No invitees"; one to three in full; more: the first two and "+N more". */
+function inviteeSummary(sample: readonly string[], total: number, t: T): string {
+  if (total === 0 || sample.length === 0) return t("dashboard.noInvitees");
+  if (total <= 3) return sample.slice(0, total).join(", ");
+  return t("dashboard.inviteesMore", { names: sample.slice(0, 2).join(", "), count: total - 2 });
 }
 
 export default function RepeatPastHangDialog({
@@ -39,12 +50,13 @@ export default function RepeatPastHangDialog({
   onOpenChange: (open: boolean) => void;
   onRepeat: (hang: UserHang) => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Repeat a Past Hang</DialogTitle>
-          <DialogDescription>Choose a past hang to repeat with new dates and times.</DialogDescription>
+          <DialogTitle>{t("dashboard.repeatPastHang")}</DialogTitle>
+          <DialogDescription>{t("dashboard.repeatText")}</DialogDescription>
         </DialogHeader>
         {open && <PastHangList onRepeat={onRepeat} />}
       </DialogContent>
@@ -54,6 +66,7 @@ export default function RepeatPastHangDialog({
 
 /** The hangs the person hosted: the past ones (most recent first), then those still coming up. */
 function PastHangList({ onRepeat }: { onRepeat: (hang: UserHang) => void }) {
+  const t = useT();
   const hangs = useUserHangs(true);
   const now = useMemo(() => new Date(), []);
   const viewerZone = browserTimeZone() ?? "UTC";
@@ -73,7 +86,7 @@ function PastHangList({ onRepeat }: { onRepeat: (hang: UserHang) => void }) {
     return (
       <p className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground" role="status">
         <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-        Loading past hangs...
+        {t("dashboard.loadingPast")}
       </p>
     );
   }
@@ -90,14 +103,14 @@ function PastHangList({ onRepeat }: { onRepeat: (hang: UserHang) => void }) {
     <div className="-mx-1 grid max-h-96 gap-4 overflow-y-auto px-1 py-1">
       {past.length === 0 ? (
         <div className="py-8 text-center">
-          <p className="font-semibold">No past hangs yet</p>
-          <p className="text-sm text-muted-foreground">Create your first hang to see it here</p>
+          <p className="font-semibold">{t("dashboard.noPastHangs")}</p>
+          <p className="text-sm text-muted-foreground">{t("dashboard.createFirst")}</p>
         </div>
       ) : (
-        <HangGroup title="Past hangs">{past.map(item)}</HangGroup>
+        <HangGroup title={t("dashboard.pastHangs")}>{past.map(item)}</HangGroup>
       )}
       {upcoming.length > 0 && (
-        <HangGroup title="Coming up" listLabel="Upcoming hangs">
+        <HangGroup title={t("dashboard.comingUp")} listLabel={t("dashboard.upcomingHangs")}>
           {upcoming.map(item)}
         </HangGroup>
       )}
@@ -138,7 +151,12 @@ function PastHangItem({
   viewerZone: string;
   onRepeat: () => void;
 }) {
+  const t = useT();
+  const format = useFormat();
+  const vibeLabel = useVibeLabel();
   const place = hang.locationName || hang.location;
+  // The past-hang list names the golf vibe as the original did.
+  const vibeName = hang.vibe === "golf" ? t("dashboard.miniGolf") : vibeLabel(hang.vibe);
   return (
     <li className="grid gap-2 rounded-xl border p-3">
       <div className="flex items-start gap-3">
@@ -148,13 +166,18 @@ function PastHangItem({
         <div className="min-w-0 flex-1">
           <h4 className="font-semibold break-words">{hang.name}</h4>
           <div className="mt-1 flex flex-wrap gap-1">
-            <Badge variant="secondary">{repeatVibeLabel(hang.vibe)}</Badge>
+            <Badge variant="secondary">{vibeName}</Badge>
             <StatusBadge hang={hang} now={now} viewerZone={viewerZone} />
           </div>
         </div>
-        <Button size="sm" className="h-11 px-4" onClick={onRepeat} aria-label={`Repeat ${hang.name}`}>
+        <Button
+          size="sm"
+          className="h-11 px-4"
+          onClick={onRepeat}
+          aria-label={t("dashboard.repeatNamed", { name: hang.name })}
+        >
           <RotateCcw aria-hidden="true" />
-          Repeat
+          {t("dashboard.repeat")}
         </Button>
       </div>
       <div className="grid gap-1 text-sm text-muted-foreground">
@@ -164,15 +187,15 @@ function PastHangItem({
             <span className="min-w-0 wrap-anywhere">{place}</span>
           </p>
         )}
-        <ul aria-label="Previous times" className="grid gap-0.5">
-          {[...new Set(previousTimes(hang))].map((time) => (
+        <ul aria-label={t("dashboard.previousTimes")} className="grid gap-0.5">
+          {[...new Set(previousTimes(hang, format.slot, t("dashboard.multipleSlots")))].map((time) => (
             <li key={time}>{time}</li>
           ))}
         </ul>
         <p className="flex items-start gap-2">
           <Users className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span className="min-w-0 wrap-anywhere">
-            {inviteeSummary(hang.inviteeSample, hang.counts.invited)}
+            {inviteeSummary(hang.inviteeSample, hang.counts.invited, t)}
           </span>
         </p>
       </div>

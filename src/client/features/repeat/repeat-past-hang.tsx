@@ -6,19 +6,21 @@ import { lazy, Suspense, useState } from "react";
 import type { UserHang } from "../../../shared/user-hangs.ts";
 import { LoadWhen } from "../../components/on-demand.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { useT } from "../../i18n/i18n.ts";
 import { type Account, useAccount } from "../auth/api.ts";
 
 const SignInPrompt = lazy(() => import("../auth/sign-in-prompt.tsx"));
 const RepeatPastHangDialog = lazy(() => import("./repeat-past-hang-dialog.tsx"));
 
 export function RepeatPastHang({ onRepeat }: { onRepeat: (hang: UserHang, account: Account) => void }) {
+  const t = useT();
   const account = useAccount();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline" className="h-11 w-full sm:w-auto" onClick={() => setOpen(true)}>
         <History aria-hidden="true" />
-        Repeat a Past Hang
+        {t("dashboard.repeatPastHang")}
       </Button>
       {account ? (
         <LoadWhen when={open}>
@@ -34,7 +36,7 @@ export function RepeatPastHang({ onRepeat }: { onRepeat: (hang: UserHang, accoun
       ) : (
         open && (
           <Suspense fallback={null}>
-            <SignInPrompt open={open} onOpenChange={setOpen} title="Sign in to view past hangs" />
+            <SignInPrompt open={open} onOpenChange={setOpen} title={t("dashboard.signInPastHangs")} />
           </Suspense>
         )
       )}

@@ -2,6 +2,7 @@
 // plus the id of the hang it repeats so its invitees can be offered again.
 import type { UserHang } from "../../../shared/user-hangs.ts";
 import { toast } from "../../components/ui/use-toast.ts";
+import { t } from "../../i18n/i18n.ts";
 import { saveHangTemplate } from "../../lib/storage.ts";
 import type { Account } from "../auth/api.ts";
 
@@ -30,12 +31,10 @@ export function templateOf(hang: UserHang, account: Account): HangTemplate {
   };
 }
 
-export const TEMPLATE_READY = { title: "Template ready! Let's do this again" };
-export const REPEAT_FAILED = { title: "Error repeating hang", description: "Please try again." };
-
 /** Saves the template for the create form; tells the person when the browser refused it. */
 export function storeTemplate(hang: UserHang, account: Account): boolean {
   const saved = saveHangTemplate({ ...templateOf(hang, account) });
-  if (!saved) toast({ variant: "destructive", ...REPEAT_FAILED });
+  if (!saved)
+    toast({ variant: "destructive", title: t("dashboard.repeatFailed"), description: t("shell.tryAgain") });
   return saved;
 }

@@ -1,8 +1,13 @@
 // Every German message by id (see en.ts).
 
 import { activities } from "./de/activities.ts";
+import { admin } from "./de/admin.ts";
 import { answer } from "./de/answer.ts";
 import { calendarCheck } from "./de/calendar-check.ts";
+import { create } from "./de/create.ts";
+import { dashboard } from "./de/dashboard.ts";
+import { groups } from "./de/groups.ts";
+import { host } from "./de/host.ts";
 import { responses } from "./de/responses.ts";
 import { shell } from "./de/shell.ts";
 import { vibes } from "./de/vibes.ts";
@@ -15,4 +20,9 @@ export const de: Record<MessageId, string> = {
   ...calendarCheck,
   ...activities,
   ...vibes,
+  ...create,
+  ...host,
+  ...dashboard,
+  ...groups,
+  ...admin,
 };

@@ -1,11 +1,28 @@
 // Every English message by id. English is the source: Spanish and German must have each id (the
 // type checker says which is missing), and the pseudo-locale is made from these.
 import { activities } from "./en/activities.ts";
+import { admin } from "./en/admin.ts";
 import { answer } from "./en/answer.ts";
 import { calendarCheck } from "./en/calendar-check.ts";
+import { create } from "./en/create.ts";
+import { dashboard } from "./en/dashboard.ts";
+import { groups } from "./en/groups.ts";
+import { host } from "./en/host.ts";
 import { responses } from "./en/responses.ts";
 import { shell } from "./en/shell.ts";
 import { vibes } from "./en/vibes.ts";
 
-export const en = { ...shell, ...answer, ...responses, ...calendarCheck, ...activities, ...vibes };
+export const en = {
+  ...shell,
+  ...answer,
+  ...responses,
+  ...calendarCheck,
+  ...activities,
+  ...vibes,
+  ...create,
+  ...host,
+  ...dashboard,
+  ...groups,
+  ...admin,
+};
 export type MessageId = keyof typeof en;

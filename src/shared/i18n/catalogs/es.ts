@@ -1,8 +1,13 @@
 // Every Spanish message by id (see en.ts).
 import type { MessageId } from "./en.ts";
 import { activities } from "./es/activities.ts";
+import { admin } from "./es/admin.ts";
 import { answer } from "./es/answer.ts";
 import { calendarCheck } from "./es/calendar-check.ts";
+import { create } from "./es/create.ts";
+import { dashboard } from "./es/dashboard.ts";
+import { groups } from "./es/groups.ts";
+import { host } from "./es/host.ts";
 import { responses } from "./es/responses.ts";
 import { shell } from "./es/shell.ts";
 import { vibes } from "./es/vibes.ts";
@@ -14,4 +19,9 @@ export const es: Record<MessageId, string> = {
   ...calendarCheck,
   ...activities,
   ...vibes,
+  ...create,
+  ...host,
+  ...dashboard,
+  ...groups,
+  ...admin,
 };

@@ -41,5 +41,12 @@ export const shell: Record<keyof typeof english, string> = {
   "welcome.gotIt": "Verstanden, los geht's!",
   "toast.label": "Benachrichtigung",
   "toast.region": "Benachrichtigungen ({hotkey})",
+  "calendar.today": "Heute, {date}",
+  "calendar.selected": "{date}, ausgewählt",
+  "calendar.nextMonth": "Zum nächsten Monat",
+  "calendar.previousMonth": "Zum vorherigen Monat",
+  "calendar.chooseMonth": "Monat wählen",
+  "calendar.chooseYear": "Jahr wählen",
+  "shell.loading": "Wird geladen",
   "dialog.close": "Schließen",
 };

@@ -40,5 +40,12 @@ export const shell = {
   "welcome.gotIt": "Got it, let's go!",
   "toast.label": "Notification",
   "toast.region": "Notifications ({hotkey})",
+  "calendar.today": "Today, {date}",
+  "calendar.selected": "{date}, selected",
+  "calendar.nextMonth": "Go to the Next Month",
+  "calendar.previousMonth": "Go to the Previous Month",
+  "calendar.chooseMonth": "Choose the Month",
+  "calendar.chooseYear": "Choose the Year",
+  "shell.loading": "Loading",
   "dialog.close": "Close",
 } satisfies Record<string, string>;

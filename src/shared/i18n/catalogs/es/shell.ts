@@ -40,5 +40,12 @@ export const shell: Record<keyof typeof english, string> = {
   "welcome.gotIt": "¡Entendido, vamos!",
   "toast.label": "Notificación",
   "toast.region": "Notificaciones ({hotkey})",
+  "calendar.today": "Hoy, {date}",
+  "calendar.selected": "{date}, seleccionado",
+  "calendar.nextMonth": "Ir al mes siguiente",
+  "calendar.previousMonth": "Ir al mes anterior",
+  "calendar.chooseMonth": "Elige el mes",
+  "calendar.chooseYear": "Elige el año",
+  "shell.loading": "Cargando",
   "dialog.close": "Cerrar",
 };
