@@ -18,6 +18,7 @@ import lighthouse from "lighthouse";
 import { build } from "vite";
 import { createContext } from "../src/server/context.ts";
 import { messagesJson } from "../src/server/i18n/catalogs.ts";
+import { areasFor } from "../src/shared/i18n/areas.ts";
 import { sessionCookie, startTestIssuer } from "../tests/support/test-issuer.ts";
 import { openEmbeddedBench } from "./support/databases.ts";
 import { CHROME_ARGS, CHROME_PATH } from "./support/page-bytes.ts";
@@ -190,13 +191,15 @@ async function seedTargets(appUrl: string, issuer: Awaited<ReturnType<typeof sta
   }
   const hang = hangs[0]!;
   const token = encodeURIComponent(hang.editToken ?? "");
-  // Every page's HTML carries its language's messages for the app: they count with its JS. The
-  // guest page is measured in Spanish too.
+  // Every page's HTML carries its route's messages for the app (shared/i18n/areas.ts): they count
+  // with its JS. The guest page is measured in Spanish too.
   const brotli = promisify(brotliCompress);
-  const messageBytes = async (locale: "en" | "es") =>
-    (await brotli(messagesJson(locale), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })).length;
-  const [english, spanish] = [await messageBytes("en"), await messageBytes("es")];
-  return [
+  const messageBytes = async (locale: "en" | "es", url: string) => {
+    const { pathname, searchParams } = new URL(url);
+    const json = messagesJson(locale, areasFor(pathname, searchParams));
+    return (await brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })).length;
+  };
+  const targets = [
     { name: "Hangs /hang/{id}", url: `${appUrl}/hang/${hang.id}` },
     { name: "Hangs /hang/{id} in Spanish", url: `${appUrl}/hang/${hang.id}`, language: "hangs-lang=es" },
     { name: "Hangs /", url: `${appUrl}/` },
@@ -205,12 +208,15 @@ async function seedTargets(appUrl: string, issuer: Awaited<ReturnType<typeof sta
     { name: "Hangs host view", url: `${appUrl}/hang/${hang.id}?host=true&token=${token}` },
     { name: "Hangs /edit/{id}", url: `${appUrl}/edit/${hang.id}?token=${token}` },
     { name: "Hangs /cancel/{id}", url: `${appUrl}/cancel/${hang.id}?token=${token}` },
-  ].map(({ language, ...t }) => ({
-    ...t,
-    cookie: [t.cookie, language].filter(Boolean).join("; ") || undefined,
-    inlineBytes: language ? spanish : english,
-    dir: CLIENT_DIR,
-  }));
+  ];
+  return Promise.all(
+    targets.map(async ({ language, ...t }) => ({
+      ...t,
+      cookie: [t.cookie, language].filter(Boolean).join("; ") || undefined,
+      inlineBytes: await messageBytes(language ? "es" : "en", t.url),
+      dir: CLIENT_DIR,
+    })),
+  );
 }
 
 async function main() {

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
+import { areasFor } from "../shared/i18n/areas.ts";
 import { isPageRoute } from "../shared/routes.ts";
 import { devIdpRoutes } from "./auth/dev-idp/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -35,13 +36,13 @@ import { userHangRoutes } from "./features/user-hangs/routes.ts";
 import { compressResponses } from "./http/compression.ts";
 import { AppError, errorResponse } from "./http/errors.ts";
 import { hangIdOf, indexHtmlRenderer } from "./http/index-html.ts";
-import { languageOf, requestLanguage } from "./http/language.ts";
+import { accountLanguage, languageOf, requestLanguage } from "./http/language.ts";
 import { type HeaderList, presetHeaders } from "./http/node-headers.ts";
 import { limitBody, refuseNulQuery, requestId, sameOriginWrites } from "./http/security.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { sessionUser } from "./http/session.ts";
 import { isThisMachine, knownHostsOnly } from "./http/this-machine.ts";
-import { messagesJson } from "./i18n/catalogs.ts";
+import { messagesJson, messagesVersion } from "./i18n/catalogs.ts";
 import { backupRoutes } from "./ops/backup-route.ts";
 import { streamsElsewhereWhileDraining } from "./ops/draining-streams.ts";
 import { opsRoutes } from "./ops/routes.ts";
@@ -68,6 +69,7 @@ export function createApp(ctx: ServerContext) {
     sameOriginWrites(config.publicUrl),
     refuseNulQuery,
     sessionUser(ctx.signIn),
+    accountLanguage,
     compressResponses,
   );
   api.use("*", presetHeaders(NO_STORE));
@@ -137,7 +139,11 @@ function serveClient(app: Hono, clientDir: string, ctx: ServerContext) {
     const locale = languageOf(c);
     const firstScreen =
       hang && guestFirstVisit(url.searchParams) ? firstScreenHtml(hang, c.req.path, locale) : undefined;
-    const language = { locale, messages: messagesJson(locale) };
+    const language = {
+      locale,
+      messages: messagesJson(locale, areasFor(c.req.path, url.searchParams)),
+      version: messagesVersion(locale),
+    };
     const html = indexHtml(c.req.path, url.searchParams, language, preview, firstScreen);
     if (!html) {
       return c.text("The client is not built yet: run `npm run build` (npm start does it for you).", 503);
@@ -148,9 +154,11 @@ function serveClient(app: Hono, clientDir: string, ctx: ServerContext) {
     // The client renders its not-found card for these; the status tells crawlers and monitors too.
     return c.html(html, isPageRoute(c.req.path) ? 200 : 404);
   };
-  // index.html is never served as the file it is: every page is rendered in its language.
-  app.get("/", page);
-  app.get("/index.html", page);
+  // index.html is never served as the file it is: every page is rendered in its language, which
+  // for a signed-in person with no choice made in this browser is the one their account keeps.
+  const signedIn = [sessionUser(ctx.signIn), accountLanguage] as const;
+  app.get("/", ...signedIn, page);
+  app.get("/index.html", ...signedIn, page);
   app.use(
     "*",
     serveStatic({
@@ -162,7 +170,7 @@ function serveClient(app: Hono, clientDir: string, ctx: ServerContext) {
       },
     }),
   );
-  app.get("*", page);
+  app.get("*", ...signedIn, page);
 }
 
 /**

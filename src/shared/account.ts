@@ -1,5 +1,6 @@
 // People own their data: downloading it and deleting the account (the account page and
 // DELETE /api/user share these), and what a deleted host leaves behind on the hangs kept for guests.
+import { LOCALES } from "./i18n/locales.ts";
 import { z } from "./zod.ts";
 
 /** What the person types to confirm that the account should go. */
@@ -16,6 +17,13 @@ export const deleteAccountSchema = z.object({
   confirm: z.string({ error: TYPE_DELETE }).max(100, TYPE_DELETE).refine(confirmsDeletion, TYPE_DELETE),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+export const LANGUAGE_REQUIRED = "Choose English, Spanish or German";
+
+/** PUT /api/user/language: `{ "language": "es" }`, the switcher's choice kept with the account. */
+export const languageChoiceSchema = z.object({
+  language: z.enum(LOCALES, { error: LANGUAGE_REQUIRED }),
+});
 
 /** The host of a hang whose host deleted their account (the hang stays for its guests). */
 export const DELETED_HOST_NAME = "A former member";

@@ -32,6 +32,20 @@ describe("dashboardDateLabel", () => {
     ).toBe("Friday, Mar 5, All day");
     expect(dashboardDateLabel(base, zone)).toBe("Date TBD");
   });
+
+  it("writes the date in another language's own form when given one", () => {
+    const zone = "Europe/Berlin";
+    const german = { locale: "de", allDay: "Ganztägig" };
+    const final = {
+      ...base,
+      isFinalized: true,
+      finalDateTime: "2027-03-05T17:00:00.000Z",
+      hostTimezone: zone,
+    };
+    expect(dashboardDateLabel(final, zone, german)).toBe("Freitag, 5. März, 18:00 MEZ");
+    const allDay = { ...base, hostTimezone: zone, timeSlots: [makeSlot("2027-03-05", "10:00", "all-day")] };
+    expect(dashboardDateLabel(allDay, zone, german)).toBe("Freitag, 5. März, Ganztägig");
+  });
 });
 
 describe("hangDays and isHappeningToday", () => {

@@ -6,9 +6,16 @@ import type { UserHang } from "./user-hangs.ts";
 
 type Dated = Pick<UserHang, "isFinalized" | "finalDateTime" | "timeSlots" | "timeWindows" | "hostTimezone">;
 
+/** How a label is written: the Intl locale, and the words it may need in that language. */
+export interface DateLanguage {
+  locale: string;
+  allDay: string;
+}
+const ENGLISH: DateLanguage = { locale: "en-US", allDay: "All day" };
+
 /** "Friday, Mar 5, 6:00 PM EST" (en-US: long weekday, short month, 12-hour clock, zone abbreviation). */
-export function formatInstant(instant: Date, zone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
+export function formatInstant(instant: Date, zone: string, locale = ENGLISH.locale): string {
+  return new Intl.DateTimeFormat(locale, {
     weekday: "long",
     month: "short",
     day: "numeric",
@@ -19,8 +26,8 @@ export function formatInstant(instant: Date, zone: string): string {
   }).format(instant);
 }
 
-function formatDay(ymd: string): string {
-  return new Intl.DateTimeFormat("en-US", {
+function formatDay(ymd: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
     weekday: "long",
     month: "short",
     day: "numeric",
@@ -28,9 +35,9 @@ function formatDay(ymd: string): string {
   }).format(new Date(`${ymd}T12:00:00Z`));
 }
 
-function inZones(instant: Date, hostZone: string, viewerZone: string): string {
-  const host = formatInstant(instant, hostZone);
-  return hostZone === viewerZone ? host : `${host} (${formatInstant(instant, viewerZone)})`;
+function inZones(instant: Date, hostZone: string, viewerZone: string, locale: string): string {
+  const host = formatInstant(instant, hostZone, locale);
+  return hostZone === viewerZone ? host : `${host} (${formatInstant(instant, viewerZone, locale)})`;
 }
 
 function windowCount(hang: Dated): number {
@@ -41,15 +48,16 @@ function windowCount(hang: Dated): number {
  * The spec's label: the final date if finalized; "Flexible timing" for more than one slot or window;
  * otherwise the single date; otherwise "Date TBD".
  */
-export function dashboardDateLabel(hang: Dated, viewerZone: string): string {
+export function dashboardDateLabel(hang: Dated, viewerZone: string, language = ENGLISH): string {
   const hostZone = validZone(hang.hostTimezone) ?? viewerZone;
+  const { locale } = language;
   if (hang.isFinalized && hang.finalDateTime)
-    return inZones(new Date(hang.finalDateTime), hostZone, viewerZone);
+    return inZones(new Date(hang.finalDateTime), hostZone, viewerZone, locale);
   if (windowCount(hang) > 1) return "Flexible timing";
   const [slot] = hang.timeSlots;
   if (slot) {
-    if (slot.duration === "all-day") return `${formatDay(slot.date)}, All day`;
-    return inZones(wallTimeToInstant(slot.date, slot.startTime, hostZone), hostZone, viewerZone);
+    if (slot.duration === "all-day") return `${formatDay(slot.date, locale)}, ${language.allDay}`;
+    return inZones(wallTimeToInstant(slot.date, slot.startTime, hostZone), hostZone, viewerZone, locale);
   }
   const [window] = readTimeWindows(hang.timeWindows);
   return window ?? "Date TBD";

@@ -285,3 +285,32 @@ it("leaves no English on the create page, the host's pages or a signed-in person
     await person.close();
   }
 });
+
+it("keeps a signed-in person's choice with the account, so their other browser opens in it", async () => {
+  const first = await openPage(setup.browser, NARROW);
+  const second = await openPage(setup.browser, NARROW);
+  try {
+    await first.page.goto(`${setup.server.url}/`);
+    await signInAsNewAccount(first.page, "Lena Lang", "lena@example.com");
+    await first.page.getByRole("button", { name: "Account menu for Lena Lang" }).waitFor();
+    await Promise.all([
+      first.page.waitForEvent("load"),
+      first.page.getByRole("combobox", { name: "Language" }).selectOption("es"),
+    ]);
+    expect(await pageLanguage(first.page)).toBe("es");
+    await see(first.page, say("es", "create.title"));
+
+    // Another browser, asking for English: signed in as the same person, it turns Spanish.
+    await second.page.goto(`${setup.server.url}/`);
+    expect(await pageLanguage(second.page)).toBe("en");
+    await signInAsNewAccount(second.page, "Lena Lang", "lena@example.com");
+    await second.page
+      .getByRole("button", { name: say("es", "dashboard.accountMenuFor", { name: "Lena Lang" }) })
+      .waitFor();
+    expect(await pageLanguage(second.page)).toBe("es");
+    expectClean(first, second);
+  } finally {
+    await first.close();
+    await second.close();
+  }
+});

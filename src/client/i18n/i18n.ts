@@ -1,6 +1,8 @@
-// The app's messages in the page's language. The server sends them compiled with the page
-// (index.html), so starting costs no request and the browser carries no ICU parser. The Vite dev
-// server's page has none: the app then asks the API for them.
+// The app's messages in the page's language. The server sends the page's own (its route's areas,
+// shared/i18n/areas.ts) compiled with the page (index.html), so starting costs no request and the
+// browser carries no ICU parser. The first time something else is drawn (a dialog of another
+// area, another page), the rest are fetched once — a cacheable address per build — while that
+// part waits in its Suspense boundary. The Vite dev server's page has none: the app asks for all.
 import { setupI18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import type { MessageId } from "../../shared/i18n/catalogs/en.ts";
@@ -17,26 +19,54 @@ export function pageLocale(): PageLocale {
   return (document.documentElement.lang || DEFAULT_LOCALE) as PageLocale;
 }
 
-/** Loads and activates the page's messages: at once from the page, else from the API. */
+let version: string | undefined;
+let everyMessage: Promise<void> | undefined;
+
+/** Every message of the page's language, fetched once. */
+function loadEveryMessage(): Promise<void> {
+  everyMessage ??= fetch(`/api/i18n/${encodeURIComponent(pageLocale())}${version ? `?v=${version}` : ""}`)
+    .then((res) => {
+      if (!res.ok) throw new Error(`messages: ${res.status}`);
+      return res.json();
+    })
+    .then((messages) => i18n.load(pageLocale(), messages))
+    .catch((error: unknown) => {
+      // Asked again the next time one is missing.
+      everyMessage = undefined;
+      throw error;
+    });
+  return everyMessage;
+}
+
+/** Loads and activates the page's messages: at once from the page, else every one from the API. */
 export function activatePageLanguage(): Promise<void> | undefined {
   const locale = pageLocale();
-  const inline = document.getElementById(MESSAGES_ID)?.textContent;
-  if (inline) {
-    i18n.loadAndActivate({ locale, messages: JSON.parse(inline) });
+  const inline = document.getElementById(MESSAGES_ID);
+  if (inline?.textContent) {
+    version = inline.dataset.version;
+    i18n.loadAndActivate({ locale, messages: JSON.parse(inline.textContent) });
+    // Read once: the page's DOM keeps no second copy.
+    inline.remove();
     return undefined;
   }
-  return fetch(`/api/i18n/${encodeURIComponent(locale)}`)
-    .then((res) => res.json())
-    .then((messages) => i18n.loadAndActivate({ locale, messages }));
+  i18n.activate(locale);
+  return loadEveryMessage();
 }
 
 /** A message outside rendering (a toast, a page title) in the page's language. */
 export function t(id: MessageId, values?: MessageValues): string {
+  if (!(id in i18n.messages)) void loadEveryMessage().catch(() => undefined);
   return i18n._(id, values);
 }
 
-/** `t` for rendering: the component renders again when the language changes. */
+/**
+ * `t` for rendering: the component renders again when the language changes, and waits (suspends)
+ * while a message its page did not come with is fetched.
+ */
 export function useT(): (id: MessageId, values?: MessageValues) => string {
-  const { _ } = useLingui();
-  return (id, values) => _(id, values);
+  const { i18n: active, _ } = useLingui();
+  return (id, values) => {
+    if (active === i18n && !(id in i18n.messages)) throw loadEveryMessage();
+    return _(id, values);
+  };
 }

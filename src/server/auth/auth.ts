@@ -58,6 +58,8 @@ export function createAuth(opts: { config: Config; db: Db; secret: string; clien
         lastName: { type: "string", required: false },
         // Read with every session (so a disabled account is signed out at once); only an admin sets it.
         disabledAt: { type: "date", required: false, input: false },
+        // Chosen with the footer's switcher (PUT /api/user/language), never by sign-in.
+        language: { type: "string", required: false, input: false },
       },
       validateUserInfo: checkUserInfo(rules),
     },

@@ -39,6 +39,8 @@ export const users = pgTable(
     profileImageUrl: text("profile_image_url"),
     /** Set by an admin: no sign-in, and every session ends at once. */
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** The language chosen with the footer's switcher (en, es, de), for every browser they sign in on. */
+    language: text("language"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

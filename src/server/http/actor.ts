@@ -29,6 +29,8 @@ export interface SignedInUser {
   firstName: string | null;
   lastName: string | null;
   image: string | null;
+  /** The language this person chose for every browser they sign in on (en, es, de), if any. */
+  language: string | null;
 }
 
 declare module "hono" {

@@ -27,7 +27,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const ID = "0b9f3a9e-6f7e-4c1f-9a51-3c3d2f6f0a11";
 const renderer = indexHtmlRenderer(dir);
-const ENGLISH = { locale: "en", messages: '{"x":["Hi"]}' };
+const ENGLISH = { locale: "en", messages: '{"x":["Hi"]}', version: "v1" };
 const render = (pathname: string, search: URLSearchParams) => renderer(pathname, search, ENGLISH);
 
 describe("index.html per page", () => {
@@ -50,10 +50,14 @@ describe("index.html per page", () => {
   });
 
   it("is in the request's language and carries its messages, with no way to close their script", () => {
-    const html = renderer("/", new URLSearchParams(), { locale: "de", messages: '{"x":["</script><b>"]}' })!;
+    const html = renderer("/", new URLSearchParams(), {
+      locale: "de",
+      messages: '{"x":["</script><b>"]}',
+      version: "v2",
+    })!;
     expect(html).toContain('<html lang="de">');
     expect(html).toContain(
-      '<script type="application/json" id="hangs-messages">{"x":["\\u003c/script>\\u003cb>"]}</script>',
+      '<script type="application/json" id="hangs-messages" data-version="v2">{"x":["\\u003c/script>\\u003cb>"]}</script>',
     );
     expect(render(`/hang/${ID}`, new URLSearchParams())).toContain('<html lang="en">');
   });

@@ -11,10 +11,11 @@ import {
 import { MESSAGES_ID } from "../../client/i18n/messages-id.ts";
 import { isUuid } from "./ids.ts";
 
-/** The page's language and its compiled messages, as JSON, which the app starts with. */
+/** The page's language, the compiled messages it starts with (JSON) and the full set's version. */
 export interface PageLanguage {
   locale: string;
   messages: string;
+  version: string;
 }
 
 /** index.html in a language: its lang attribute, and its messages where the app reads them. */
@@ -23,7 +24,10 @@ function inLanguage(html: string, language: PageLanguage): string {
   const messages = language.messages.replaceAll("<", "\\u003c");
   return html
     .replace('<html lang="en">', `<html lang="${language.locale}">`)
-    .replace("<body>", `<body><script type="application/json" id="${MESSAGES_ID}">${messages}</script>`);
+    .replace(
+      "<body>",
+      `<body><script type="application/json" id="${MESSAGES_ID}" data-version="${language.version}">${messages}</script>`,
+    );
 }
 
 interface ManifestChunk {

@@ -42,5 +42,6 @@ function toSignedInUser(user: Record<string, unknown>): SignedInUser {
     firstName: text(user.firstName),
     lastName: text(user.lastName),
     image: text(user.image),
+    language: text(user.language),
   };
 }

@@ -1,8 +1,10 @@
 // Each language's messages, compiled once per process from the ICU sources in shared/i18n. The
 // browser receives a page's compiled messages with the page (index.html), so it carries no ICU
 // parser; the server renders the guest page's first screen with the same messages.
+import { createHash } from "node:crypto";
 import { type I18n, setupI18n } from "@lingui/core";
 import { type CompiledMessage, compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
+import { areaOf } from "../../shared/i18n/areas.ts";
 import { de } from "../../shared/i18n/catalogs/de.ts";
 import { en, type MessageId } from "../../shared/i18n/catalogs/en.ts";
 import { es } from "../../shared/i18n/catalogs/es.ts";
@@ -42,14 +44,34 @@ export function i18nFor(locale: PageLocale): I18n {
   return i18n;
 }
 
-const json = new Map<PageLocale, string>();
+const json = new Map<string, string>();
 
-/** A locale's compiled messages as the JSON a page carries (index.html). */
-export function messagesJson(locale: PageLocale): string {
-  let text = json.get(locale);
+/**
+ * A locale's compiled messages as JSON: every one, or only those of some areas (what a page's HTML
+ * carries for its first screen, shared/i18n/areas.ts).
+ */
+export function messagesJson(locale: PageLocale, areas?: readonly string[]): string {
+  const key = `${locale}:${areas?.join(",") ?? "*"}`;
+  let text = json.get(key);
   if (text === undefined) {
-    text = JSON.stringify(compiledMessages(locale));
-    json.set(locale, text);
+    const all = compiledMessages(locale);
+    const wanted = areas && new Set(areas);
+    text = JSON.stringify(
+      wanted ? Object.fromEntries(Object.entries(all).filter(([id]) => wanted.has(areaOf(id)))) : all,
+    );
+    json.set(key, text);
   }
   return text;
+}
+
+const versions = new Map<PageLocale, string>();
+
+/** Names every message of a locale as this build has them: the full catalog's address is cacheable. */
+export function messagesVersion(locale: PageLocale): string {
+  let version = versions.get(locale);
+  if (!version) {
+    version = createHash("sha256").update(messagesJson(locale)).digest("base64url").slice(0, 12);
+    versions.set(locale, version);
+  }
+  return version;
 }

@@ -1,9 +1,12 @@
 // One hang on the dashboard: emoji, name, date label, status and the person's part in it; a tap
 // opens location, notes and party size with the actions this person may take.
+
+import { useLingui } from "@lingui/react";
 import { ChevronDown, Eye, MapPin, Pencil, RotateCcw, Share2, StickyNote, Users } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "wouter";
 import { dashboardDateLabel, isHappeningToday } from "../../../shared/dashboard-dates.ts";
+import { intlLocale, type PageLocale } from "../../../shared/i18n/locales.ts";
 import { readTimeWindows } from "../../../shared/time-slots.ts";
 import type { UserHang } from "../../../shared/user-hangs.ts";
 import { vibeEmoji } from "../../../shared/vibes.ts";
@@ -34,13 +37,15 @@ function partOf(hang: UserHang, t: T): string {
 }
 
 /** The spec's label: "Flexible timing" for more than one slot or window, "Date TBD" for none, else the date. */
-function dateLabel(hang: UserHang, viewerZone: string, t: T): string {
+function dateLabel(hang: UserHang, viewerZone: string, t: T, locale: PageLocale): string {
   if (!hang.isFinalized || !hang.finalDateTime) {
     const windows = hang.timeSlots.length || readTimeWindows(hang.timeWindows).length;
     if (windows > 1) return t("dashboard.flexibleTiming");
     if (windows === 0) return t("dashboard.dateTbd");
   }
-  return dashboardDateLabel(hang, viewerZone);
+  // English keeps the spec's label; other languages write the date their own way.
+  if (locale === "en") return dashboardDateLabel(hang, viewerZone);
+  return dashboardDateLabel(hang, viewerZone, { locale: intlLocale(locale), allDay: t("hang.allDay") });
 }
 
 /** "Just now", "1 hour ago", "N hours ago" (under a day), "1 day ago", "N days ago". */
@@ -68,6 +73,7 @@ export function HangCard({
 }) {
   const id = useId();
   const t = useT();
+  const locale = useLingui().i18n.locale as PageLocale;
   const vibeLabel = useVibeLabel();
   const [open, setOpen] = useState(false);
   const isHost = hang.role === "host";
@@ -108,7 +114,7 @@ export function HangCard({
               </span>
             )}
             <span className="font-semibold break-words">{hang.name}</span>
-            <span className="text-sm text-muted-foreground">{dateLabel(hang, viewerZone, t)}</span>
+            <span className="text-sm text-muted-foreground">{dateLabel(hang, viewerZone, t, locale)}</span>
             <span className="flex flex-wrap items-center gap-1.5">
               <StatusBadge hang={hang} now={now} viewerZone={viewerZone} />
               <Badge variant="outline">{partOf(hang, t)}</Badge>

@@ -29,6 +29,11 @@ interface Deps {
   jobs: JobQueue;
 }
 
+/** The language chosen with the footer's switcher, kept for every browser this person signs in on. */
+export async function saveLanguage(db: Db, userId: string, language: string): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}
+
 /** A guest's "Remove my response": their answer, votes and suggestions on this hang go. */
 export async function eraseGuestResponse(
   deps: Deps & { secrets: ResponseSecrets },

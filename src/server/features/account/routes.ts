@@ -3,12 +3,12 @@
 // (DELETE /api/hangs/{id}/responses/{responseId}).
 import { type Context, Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
-import { deleteAccountSchema, EXPORT_FILE_PREFIX } from "../../../shared/account.ts";
+import { deleteAccountSchema, EXPORT_FILE_PREFIX, languageChoiceSchema } from "../../../shared/account.ts";
 import { SESSION_COOKIE_PREFIX } from "../../auth/auth.ts";
 import type { ServerContext } from "../../context.ts";
 import { responseSecretFrom, type SignedInUser, signedInUser, verifiedEmailFrom } from "../../http/actor.ts";
 import { AppError, parseWith, readJson } from "../../http/errors.ts";
-import { deleteAccount, eraseGuestResponse, NOT_YOUR_ANSWER } from "./mutations.ts";
+import { deleteAccount, eraseGuestResponse, NOT_YOUR_ANSWER, saveLanguage } from "./mutations.ts";
 import { accountExport } from "./queries.ts";
 
 const SIGN_IN_FIRST = "Sign in to manage your account";
@@ -28,6 +28,12 @@ export function accountRoutes(ctx: ServerContext) {
       const day = data.exportedAt.slice(0, 10);
       c.header("Content-Disposition", `attachment; filename="${EXPORT_FILE_PREFIX}-${day}.json"`);
       return c.json(data);
+    })
+    .put("/language", async (c) => {
+      const user = requireUser(c);
+      const { language } = parseWith(languageChoiceSchema, await readJson(c));
+      await saveLanguage(ctx.db, user.id, language);
+      return c.json({ language });
     })
     .delete("/", async (c) => {
       const user = requireUser(c);
