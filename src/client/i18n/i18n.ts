@@ -53,6 +53,11 @@ export function activatePageLanguage(): Promise<void> | undefined {
   return loadEveryMessage();
 }
 
+/** Resolves once these messages are loaded (at once when the page came with them). */
+export function withMessages(ids: readonly MessageId[]): Promise<void> {
+  return ids.every((id) => id in i18n.messages) ? Promise.resolve() : loadEveryMessage();
+}
+
 /** A message outside rendering (a toast, a page title) in the page's language. */
 export function t(id: MessageId, values?: MessageValues): string {
   if (!(id in i18n.messages)) void loadEveryMessage().catch(() => undefined);

@@ -9,7 +9,7 @@ import {
   SIGN_UP_DOMAIN_CODE,
 } from "../../../shared/sign-in-errors.ts";
 import { toast } from "../../components/ui/use-toast.ts";
-import { type MessageId, t } from "../../i18n/i18n.ts";
+import { type MessageId, t, withMessages } from "../../i18n/i18n.ts";
 
 const MESSAGES: Record<string, MessageId> = {
   access_denied: "dashboard.loginCancelled",
@@ -32,7 +32,10 @@ export function useLoginErrorToast() {
     const url = new URL(window.location.href);
     const code = url.searchParams.get("error");
     if (!code) return;
-    toast({ variant: "destructive", title: t("shell.loginFailed"), description: loginFailedMessage(code) });
+    // The page may not have come with these messages: the toast waits for them.
+    void withMessages(["shell.loginFailed", MESSAGES[code.toLowerCase()] ?? "shell.tryAgain"]).then(() =>
+      toast({ variant: "destructive", title: t("shell.loginFailed"), description: loginFailedMessage(code) }),
+    );
     url.searchParams.delete("error");
     url.searchParams.delete("error_description");
     window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
