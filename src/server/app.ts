@@ -57,7 +57,7 @@ export function createApp(ctx: ServerContext) {
   // First, so every request is timed and counted; the probes and /metrics answer whatever the Host.
   app.use("*", ctx.ops.metrics.requests.middleware);
   app.route("/", opsRoutes({ ...ctx.ops, metricsToken: config.metricsToken }));
-  app.use("*", requestId, securityHeaders, knownHostsOnly(config.publicUrl), requestLanguage(config));
+  app.use("*", requestId, securityHeaders, knownHostsOnly(config.publicUrl));
   app.use("/api/hangs/:id/events", streamsElsewhereWhileDraining(ctx.ops.readiness));
   // Before the API's same-origin JSON-only writes: a mail provider's one-click POST is neither.
   app.route("/api/unsubscribe", unsubscribeRoutes(ctx));
@@ -69,7 +69,6 @@ export function createApp(ctx: ServerContext) {
     sameOriginWrites(config.publicUrl),
     refuseNulQuery,
     sessionUser(ctx.signIn),
-    accountLanguage,
     compressResponses,
   );
   api.use("*", presetHeaders(NO_STORE));
@@ -156,9 +155,10 @@ function serveClient(app: Hono, clientDir: string, ctx: ServerContext) {
   };
   // index.html is never served as the file it is: every page is rendered in its language, which
   // for a signed-in person with no choice made in this browser is the one their account keeps.
-  const signedIn = [sessionUser(ctx.signIn), accountLanguage] as const;
-  app.get("/", ...signedIn, page);
-  app.get("/index.html", ...signedIn, page);
+  // (The API speaks no language yet, so its requests pay for none of this.)
+  const pageLanguage = [requestLanguage(ctx.config), sessionUser(ctx.signIn), accountLanguage] as const;
+  app.get("/", ...pageLanguage, page);
+  app.get("/index.html", ...pageLanguage, page);
   app.use(
     "*",
     serveStatic({
@@ -170,7 +170,7 @@ function serveClient(app: Hono, clientDir: string, ctx: ServerContext) {
       },
     }),
   );
-  app.get("*", ...signedIn, page);
+  app.get("*", ...pageLanguage, page);
 }
 
 /**

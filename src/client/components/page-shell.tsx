@@ -74,7 +74,13 @@ export function PageShell({
   return (
     <div className="min-h-dvh bg-background">
       {header}
-      <main className={cn("mx-auto w-full max-w-2xl px-4 py-6 sm:py-10", className)}>{children}</main>
+      {/* At least a screen tall under the header: the footer starts below the fold, so a page whose
+          content arrives after its first paint never pushes a visible footer down (a layout shift). */}
+      <main
+        className={cn("mx-auto min-h-[calc(100dvh-3.5rem)] w-full max-w-2xl px-4 py-6 sm:py-10", className)}
+      >
+        {children}
+      </main>
       <footer className="mx-auto w-full max-w-2xl px-4 pb-8">
         <LanguageSwitcher />
       </footer>
