@@ -138,7 +138,8 @@ for (const [width, viewport] of [
         await sendTo.fill(gone);
         await page.getByRole("button", { name: "Send test" }).click();
         await page.getByRole("heading", { name: "The test e-mail failed" }).waitFor();
-        expect(await focusedText(page)).toBe("The test e-mail failed");
+        // The heading takes the focus in an effect, a frame after it shows.
+        await expect.poll(() => focusedText(page)).toBe("The test e-mail failed");
         await see(page, "Can't send mail - all recipients were rejected: 550 Mailbox unavailable");
         const conversation = await page.locator("pre").last().innerText();
         expect(conversation).toContain(`C: RCPT TO:<${gone}>`);
@@ -151,7 +152,7 @@ for (const [width, viewport] of [
         await page.getByRole("button", { name: "Retry hang-ready to g•••@example.com" }).click();
         await see(page, "Message queued again");
         await page.getByRole("heading", { name: "Failed messages (0)" }).waitFor();
-        expect(await focusedText(page)).toBe("Failed messages (0)");
+        await expect.poll(() => focusedText(page)).toBe("Failed messages (0)");
         await see(page, "No failed messages.");
         await expect
           .poll(() => sink.to(gone).map((m) => m.subject), { timeout: 15_000 })
