@@ -1,6 +1,7 @@
 // npm run bench (part 2): 1,000 queued messages delivered by the app's mail worker to a loopback
 // SMTP sink, against nodemailer sending the same 1,000 directly (the transport's own limit), on
 // embedded PGlite and on PostgreSQL. The worker keeps several batches in flight (config.ts).
+
 import os from "node:os";
 import { SMTPServer } from "smtp-server";
 import { createContext } from "../src/server/context.ts";
@@ -11,6 +12,7 @@ import { deliverMail } from "../src/server/mail/deliver.ts";
 import { enqueueMail, mailJob } from "../src/server/mail/mail-job.ts";
 import { invitationMail } from "../src/server/mail/templates/invitation.tsx";
 import { createTransport } from "../src/server/mail/transport.ts";
+import { mailWords } from "../src/server/mail/words.ts";
 import { createHangSchema } from "../src/shared/hang.ts";
 import { makeSlot } from "../src/shared/time-slots.ts";
 import {
@@ -85,7 +87,7 @@ async function benchDatabase(bench: BenchDatabase, sink: Sink) {
     });
     // Baseline: the same messages, composed once, sent straight through the same transport.
     const direct = createTransport({ smtpUrl: sink.url, from: config.mailFrom, db: ctx.db });
-    const mail = invitationMail(hang, `${config.publicUrl}/hang/${hang.id}`);
+    const mail = invitationMail(mailWords(), hang, `${config.publicUrl}/hang/${hang.id}`);
     const sendDirect = async (count: number, tag: string) => {
       for (let i = 0; i < count; i += DIRECT_CONCURRENCY) {
         await Promise.all(

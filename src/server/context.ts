@@ -72,7 +72,12 @@ export async function createContext(
   await jobs.prepare({ soleOwner });
   if (soleOwner) await releaseInterruptedClaims(db);
   if (options.runWorkers ?? true) {
-    const compose = composeMail({ read: mailReads(db), publicUrl: config.publicUrl, secrets });
+    const compose = composeMail({
+      read: mailReads(db),
+      publicUrl: config.publicUrl,
+      secrets,
+      pseudoLocale: config.pseudoLocale,
+    });
     const domain = new URL(config.publicUrl).hostname;
     jobs.work({
       mail: deliverMail({

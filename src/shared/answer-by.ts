@@ -9,8 +9,8 @@ export const ANSWER_BY_TOO_SOON = "Answer by must be at least an hour from now";
 export const ANSWER_BY_FORMAT = "Answer by must be a date and time";
 
 /** "Fri, Dec 4, 6:00 PM" on the zone's clock. */
-export function formatAnswerBy(instant: Date, zone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
+export function formatAnswerBy(instant: Date, zone: string, locale = "en-US"): string {
+  return new Intl.DateTimeFormat(locale, {
     timeZone: zone,
     weekday: "short",
     month: "short",

@@ -47,10 +47,23 @@ export function eventSlots(hang: Pick<EventHang, "timeSlots" | "timeWindows" | "
     : legacyWindowSlots(hang.timeWindows, hang.createdAt);
 }
 
+/** What a calendar entry says besides the hang's own texts, in the reader's language. */
+export interface EventWords {
+  /** "🎳 Bowling with Hana Host" */
+  summary(vibe: string, hostName: string): string;
+  /** "Details and who's coming: https://…" */
+  details(url: string): string;
+}
+
+export const ENGLISH_EVENT_WORDS: EventWords = {
+  summary: (vibe, hostName) => `${vibeEmoji(vibe)} ${vibeLabel(vibe)} with ${hostName}`,
+  details: (url) => `Details and who's coming: ${url}`,
+};
+
 /** The event, or undefined when the hang has no time to put in a calendar (older hangs). */
 export function hangCalendarEvent(
   hang: EventHang,
-  options: { hangUrl: string; slot?: string; viewerZone?: string },
+  options: { hangUrl: string; slot?: string; viewerZone?: string; words?: EventWords },
 ): CalendarEvent | undefined {
   const zone = hang.hostTimezone ?? options.viewerZone ?? "UTC";
   const slots = sortSlots(eventSlots(hang));
@@ -60,10 +73,11 @@ export function hangCalendarEvent(
   else if (hang.finalDateTime) times = { start: new Date(hang.finalDateTime) };
   else if (slots[0]) times = slotTimes(slots[0], zone);
   if (!times) return undefined;
+  const words = options.words ?? ENGLISH_EVENT_WORDS;
   const details = [
-    `${vibeEmoji(hang.vibe)} ${vibeLabel(hang.vibe)} with ${hang.hostName}`,
+    words.summary(hang.vibe, hang.hostName),
     ...(hang.additionalDetails ? [hang.additionalDetails] : []),
-    `Details and who's coming: ${options.hangUrl}`,
+    words.details(options.hangUrl),
   ].join("\n\n");
   return { title: hang.name, ...times, zone, location: eventLocation(hang), details };
 }

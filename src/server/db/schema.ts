@@ -130,6 +130,8 @@ export const hangs = pgTable(
     nudges: boolean("nudges").notNull().default(true),
     /** At the answer-by date the best-supported time is locked in. */
     autoLock: boolean("auto_lock").notNull().default(false),
+    /** The language the hang was created in: its invitees' mail when their own is unknown. */
+    language: text("language"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -176,6 +178,8 @@ export const responses = pgTable(
       .notNull()
       .default({}),
     isPublic: boolean("is_public").notNull().default(false),
+    /** The language the guest answered in: their mail about this hang comes in it. */
+    language: text("language"),
     respondedAt: timestamp("responded_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
     // Raised by every update of the answer, so a calendar feed's SEQUENCE (hang version plus this)

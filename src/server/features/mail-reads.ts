@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import type { MailReads } from "../mail/kinds/types.ts";
 import { findGroupInvitation } from "./groups/queries.ts";
 import { findHang } from "./hangs/queries.ts";
+import { recipientLanguage } from "./i18n/recipient-language.ts";
 import { hostSignsIn, isInvited, optedOutOfEverything, optOutsOf, sentNudges } from "./nudges/queries.ts";
 import { findResponse, findResponseByEmail, listResponses } from "./responses/queries.ts";
 
@@ -17,6 +18,7 @@ export function mailReads(db: Db): MailReads {
     sentNudges: (hangId, email) => sentNudges(db, hangId, email),
     hostSignsIn: (email) => hostSignsIn(db, email),
     isInvited: (hang, email) => isInvited(db, hang, email),
+    language: (email, hangId) => recipientLanguage(db, email, hangId),
     optedOutOfEverything: async (email) => (await optedOutOfEverything(db, [email])).size > 0,
   };
 }

@@ -10,35 +10,47 @@ import { en, type MessageId } from "../../shared/i18n/catalogs/en.ts";
 import { es } from "../../shared/i18n/catalogs/es.ts";
 import { type Locale, type PageLocale, PSEUDO_LOCALE } from "../../shared/i18n/locales.ts";
 import { pseudoText } from "../../shared/i18n/pseudo-text.ts";
+import { mailMessages as deMail } from "../mail/messages/de.ts";
+import { mailMessages as enMail, type MailMessageId } from "../mail/messages/en.ts";
+import { mailMessages as esMail } from "../mail/messages/es.ts";
 
 export type CompiledCatalog = Record<MessageId, CompiledMessage>;
 
 const SOURCES: Record<Locale, Record<MessageId, string>> = { en, es, de };
+/** E-mail texts: compiled on the server like the rest, never sent to a browser. */
+const MAIL_SOURCES: Record<Locale, Record<MailMessageId, string>> = { en: enMail, es: esMail, de: deMail };
 const compiled = new Map<PageLocale, CompiledCatalog>();
 const instances = new Map<PageLocale, I18n>();
 
-function compile(locale: PageLocale): CompiledCatalog {
-  const source = SOURCES[locale === PSEUDO_LOCALE ? "en" : locale];
+function compile<Id extends string>(
+  sources: Record<Locale, Record<Id, string>>,
+  locale: PageLocale,
+): Record<Id, CompiledMessage> {
+  const source = sources[locale === PSEUDO_LOCALE ? "en" : locale];
   const mapText = locale === PSEUDO_LOCALE ? pseudoText : undefined;
   return Object.fromEntries(
-    Object.entries(source).map(([id, message]) => [id, compileMessageOrThrow(message, mapText)]),
-  ) as CompiledCatalog;
+    Object.entries<string>(source).map(([id, message]) => [id, compileMessageOrThrow(message, mapText)]),
+  ) as Record<Id, CompiledMessage>;
 }
 
 export function compiledMessages(locale: PageLocale): CompiledCatalog {
   let messages = compiled.get(locale);
   if (!messages) {
-    messages = compile(locale);
+    messages = compile(SOURCES, locale);
     compiled.set(locale, messages);
   }
   return messages;
 }
 
-/** An I18n for one locale, shared by every request in it (it holds no per-request state). */
+/**
+ * An I18n for one locale with every message, the pages' and the e-mails', shared by every request
+ * and message in it (it holds no per-request state).
+ */
 export function i18nFor(locale: PageLocale): I18n {
   let i18n = instances.get(locale);
   if (!i18n) {
-    i18n = setupI18n({ locale, messages: { [locale]: compiledMessages(locale) } });
+    const messages = { ...compiledMessages(locale), ...compile(MAIL_SOURCES, locale) };
+    i18n = setupI18n({ locale, messages: { [locale]: messages } });
     instances.set(locale, i18n);
   }
   return i18n;

@@ -5,6 +5,7 @@ import { slotTimes } from "../../shared/hang-event.ts";
 import { sortSlots } from "../../shared/time-slots.ts";
 import type { HangRow } from "../db/schema.ts";
 import type { MailAttachment } from "./transport.ts";
+import type { MailWords } from "./words.ts";
 
 export function hangZone(hang: HangRow): string {
   return hang.hostTimezone ?? "UTC";
@@ -27,8 +28,10 @@ function eventTimes(hang: HangRow): Pick<CalendarEvent, "start" | "end" | "allDa
   return first ? slotTimes(first, hangZone(hang)) : { start: hang.createdAt };
 }
 
-export function hangEvent(hang: HangRow, hangUrl: string): CalendarEvent {
-  const details = [hang.additionalDetails, `Details: ${hangUrl}`].filter(Boolean).join("\n\n");
+export function hangEvent(w: MailWords, hang: HangRow, hangUrl: string): CalendarEvent {
+  const details = [hang.additionalDetails, w.t("mail.calendar.details", { url: hangUrl })]
+    .filter(Boolean)
+    .join("\n\n");
   return {
     title: hang.name,
     ...eventTimes(hang),
@@ -39,12 +42,13 @@ export function hangEvent(hang: HangRow, hangUrl: string): CalendarEvent {
 }
 
 export function calendarInvite(
+  w: MailWords,
   hang: HangRow,
   opts: { method: Exclude<IcsMethod, "PUBLISH">; hangUrl: string; publicUrl: string; to: string },
 ): MailAttachment {
   const domain = new URL(opts.publicUrl).hostname;
   const ics = buildIcs({
-    ...hangEvent(hang, opts.hangUrl),
+    ...hangEvent(w, hang, opts.hangUrl),
     method: opts.method,
     uid: hangEventUid(hang.id, domain),
     sequence: hang.version,

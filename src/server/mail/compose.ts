@@ -4,6 +4,7 @@ import type { ResponseSecrets } from "../http/response-secrets.ts";
 import type { ComposeMail } from "./deliver.ts";
 import { composers, type GroupMailKind, groupComposers } from "./kinds/index.ts";
 import type { MailReads } from "./kinds/types.ts";
+import { mailWordsFor } from "./words.ts";
 
 /** What a person asked for themselves still reaches them after "Never e-mail me from Hangs". */
 const ASKED_FOR = new Set(["response-confirmation", "response-edit-link", "hang-ready"]);
@@ -12,10 +13,17 @@ export function composeMail(deps: {
   read: MailReads;
   publicUrl: string;
   secrets: ResponseSecrets;
+  /** Whether the pseudo-locale is on (PSEUDO_LOCALE=true): its answers get their mail in it. */
+  pseudoLocale?: boolean;
 }): ComposeMail {
+  const wordsIn = (...choices: (string | null)[]) => mailWordsFor(choices, deps.pseudoLocale);
   return async (job, batch) => {
     if (!ASKED_FOR.has(job.kind) && (await deps.read.optedOutOfEverything(job.to))) return null;
-    if (job.groupId) return groupComposers[job.kind as GroupMailKind](job, deps);
+    const own = await deps.read.language(job.to, job.hangId || undefined);
+    if (job.groupId) {
+      const wordsFor = (fallback: string | null) => wordsIn(own, fallback);
+      return groupComposers[job.kind as GroupMailKind](job, { ...deps, wordsFor });
+    }
     // Messages in one batch are often about the same hang: read it once.
     const key = `hang:${job.hangId}`;
     if (!batch.has(key)) batch.set(key, deps.read.hang(job.hangId));
@@ -26,6 +34,7 @@ export function composeMail(deps: {
     const hangUrl = `${deps.publicUrl}/hang/${hang.id}${stored ? "" : "?cancelled=1"}`;
     return composers[job.kind as keyof typeof composers](job, {
       read: deps.read,
+      words: wordsIn(own, hang.language),
       hang,
       publicUrl: deps.publicUrl,
       hangUrl,

@@ -2,10 +2,12 @@
 // Outlook) for each time given — the final time, or the slots a guest can make.
 import { CalendarPlus, Download } from "lucide-react";
 import { googleCalendarUrl } from "../../../shared/calendar.ts";
-import { eventSlots, hangCalendarEvent } from "../../../shared/hang-event.ts";
+import { type EventWords, eventSlots, hangCalendarEvent } from "../../../shared/hang-event.ts";
 import { slotKey, sortSlots, type TimeSlot } from "../../../shared/time-slots.ts";
+import { vibeEmoji } from "../../../shared/vibes.ts";
 import { useFormat } from "../../i18n/format.ts";
 import { useT } from "../../i18n/i18n.ts";
+import { useVibeLabel } from "../../i18n/vibe-label.ts";
 import { browserTimeZone } from "../../lib/dates.ts";
 import type { Hang } from "../hangs/api.ts";
 
@@ -22,7 +24,12 @@ interface Choice {
   icsUrl: string;
 }
 
-function choicesFor(hang: Hang, slotKeys: readonly string[], slotText: (slot: TimeSlot) => string): Choice[] {
+function choicesFor(
+  hang: Hang,
+  slotKeys: readonly string[],
+  slotText: (slot: TimeSlot) => string,
+  words: EventWords,
+): Choice[] {
   const hangUrl = `${window.location.origin}/hang/${hang.id}`;
   const viewerZone = browserTimeZone();
   const icsUrl = (slot?: string) => {
@@ -36,7 +43,7 @@ function choicesFor(hang: Hang, slotKeys: readonly string[], slotText: (slot: Ti
   const wanted = slots.length > 0 ? slots.map((s) => ({ key: slotKey(s), label: slotText(s) })) : [];
   const list = wanted.length > 0 ? wanted : [{ key: "", label: undefined }];
   return list.flatMap(({ key, label }) => {
-    const event = hangCalendarEvent(hang, { hangUrl, slot: key || undefined, viewerZone });
+    const event = hangCalendarEvent(hang, { hangUrl, slot: key || undefined, viewerZone, words });
     if (!event) return [];
     return [
       {
@@ -54,8 +61,14 @@ const linkClasses =
 
 export function AddToCalendar({ hang, slotKeys = [] }: AddToCalendarProps) {
   const format = useFormat();
-  const choices = choicesFor(hang, slotKeys, format.slot);
   const t = useT();
+  const vibeLabel = useVibeLabel();
+  const words: EventWords = {
+    summary: (vibe, hostName) =>
+      t("responses.eventSummary", { vibe: `${vibeEmoji(vibe)} ${vibeLabel(vibe)}`, hostName }),
+    details: (url) => t("responses.eventDetails", { url }),
+  };
+  const choices = choicesFor(hang, slotKeys, format.slot, words);
   if (choices.length === 0) return null;
   return (
     <section aria-labelledby={`calendar-${hang.id}`} className="grid gap-3">

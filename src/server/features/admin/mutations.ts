@@ -1,5 +1,6 @@
 // What an admin does. Each action and its audit row commit together: no action goes unrecorded, and
 // a record never claims an action that rolled back. Rows name ids, never e-mail addresses.
+
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DeletedAccount } from "../../../shared/account.ts";
@@ -11,6 +12,7 @@ import { AppError } from "../../http/errors.ts";
 import { deadLetterQueue, type JobQueue } from "../../jobs/queue.ts";
 import type { MailJob } from "../../mail/mail-job.ts";
 import { createTransport, sendRecorded } from "../../mail/transport.ts";
+import { mailWordsFor } from "../../mail/words.ts";
 import { deleteAccount } from "../account/mutations.ts";
 import { testMail } from "./test-mail.tsx";
 
@@ -158,10 +160,11 @@ export async function retryAllFailedMail(deps: Deps, actorId: string): Promise<{
 export async function sendTestMail(
   db: Db,
   config: Pick<Config, "smtpUrl" | "mailFrom" | "publicUrl">,
-  actorId: string,
+  actor: { id: string; language?: string | null },
   to: string,
 ): Promise<TestMailResult> {
-  const mail = { ...testMail(config.publicUrl), to };
+  const actorId = actor.id;
+  const mail = { ...testMail(mailWordsFor([actor.language]), config.publicUrl), to };
   if (!config.smtpUrl) {
     await db.transaction(async (tx) => {
       const domain = new URL(config.publicUrl).hostname;

@@ -67,7 +67,8 @@ export function adminRoutes(ctx: ServerContext) {
     .post("/mail/retry-all", async (c) => c.json(await retryAllFailedMail(ctx, c.get("adminId"))))
     .post("/mail/test", async (c) => {
       const { to } = parseWith(testMailSchema, await readJson(c));
-      return c.json(await sendTestMail(db, config, c.get("adminId"), to));
+      const admin = { id: c.get("adminId"), language: signedInUser(c)?.language };
+      return c.json(await sendTestMail(db, config, admin, to));
     })
     .get("/sign-in", async (c) => {
       const overview: SignInOverview = {

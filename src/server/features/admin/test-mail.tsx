@@ -2,23 +2,22 @@
 import { renderHtml } from "../../mail/render.tsx";
 import type { RenderedMail } from "../../mail/templates/invitation.tsx";
 import { MailHeading, MailLayout, MailText } from "../../mail/templates/layout.tsx";
+import type { MailWords } from "../../mail/words.ts";
 
-export const TEST_MAIL_SUBJECT = "Hangs test e-mail";
-
-export function testMail(publicUrl: string): RenderedMail {
+/** In the admin's language: they asked for it. */
+export function testMail(w: MailWords, publicUrl: string): RenderedMail {
+  const subject = w.t("mail.test.subject");
+  const body = w.t("mail.test.body", { url: publicUrl });
+  const [before, after] = body.split(publicUrl) as [string, string | undefined];
   const html = renderHtml(
-    <MailLayout title={TEST_MAIL_SUBJECT}>
-      <MailHeading>It works</MailHeading>
+    <MailLayout words={w} title={subject}>
+      <MailHeading>{w.t("mail.test.heading")}</MailHeading>
       <MailText>
-        An admin of <a href={publicUrl}>{publicUrl}</a> sent this test e-mail. If you can read it, mail from
-        this instance arrives.
+        {before}
+        {after === undefined ? null : <a href={publicUrl}>{publicUrl}</a>}
+        {after}
       </MailText>
     </MailLayout>,
   );
-  const text = [
-    TEST_MAIL_SUBJECT,
-    "",
-    `An admin of ${publicUrl} sent this test e-mail. If you can read it, mail from this instance arrives.`,
-  ].join("\n");
-  return { subject: TEST_MAIL_SUBJECT, html, text };
+  return { subject, html, text: [subject, "", body].join("\n") };
 }

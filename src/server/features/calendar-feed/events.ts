@@ -4,7 +4,9 @@
 import { instantToWallTime } from "../../../shared/calendar.ts";
 import { eventLocation, eventSlots, slotTimes } from "../../../shared/hang-event.ts";
 import { slotKey, sortSlots, type TimeSlot } from "../../../shared/time-slots.ts";
-import { plannedActivity, vibeEmoji, vibeLabel } from "../../../shared/vibes.ts";
+import { plannedActivity } from "../../../shared/vibes.ts";
+import type { MailMessageId } from "../../mail/messages/en.ts";
+import type { MailWords } from "../../mail/words.ts";
 import type { FeedHang, OwnAnswer } from "./queries.ts";
 
 export type FeedStatus = "CONFIRMED" | "TENTATIVE" | "CANCELLED";
@@ -28,15 +30,17 @@ export interface FeedEvent {
 export interface FeedScope {
   /** Keeps a person's feed and a group feed apart in calendars that hold both. */
   kind: "person" | "group";
+  /** The feed owner's language. */
+  words: MailWords;
   domain: string;
   hangUrl: (hangId: string) => string;
 }
 
-const TITLE_PREFIX: Record<"host" | OwnAnswer, string> = {
-  host: "Option",
-  yes: "Hold",
-  maybe: "Maybe",
-  no: "No",
+const TITLE: Record<"host" | OwnAnswer, MailMessageId> = {
+  host: "feed.option",
+  yes: "feed.hold",
+  maybe: "feed.maybe",
+  no: "feed.no",
 };
 
 type Times = Pick<FeedEvent, "start" | "end" | "allDay">;
@@ -70,6 +74,7 @@ export function feedEvents(hangs: readonly FeedHang[], scope: FeedScope): FeedEv
 }
 
 function hangEvents(hang: FeedHang, scope: FeedScope, clock: Clock): FeedEvent[] {
+  const { t } = scope.words;
   const url = scope.hangUrl(hang.id);
   const uidBase = `${scope.kind === "group" ? "group-feed" : "feed"}-${hang.id}`;
   const common = {
@@ -87,7 +92,7 @@ function hangEvents(hang: FeedHang, scope: FeedScope, clock: Clock): FeedEvent[]
         status: hang.isCancelled ? "CANCELLED" : "CONFIRMED",
         title: hang.name,
         ...finalTimes(hang, hang.finalDateTime, zone, clock),
-        details: describe(hang, url, []),
+        details: describe(scope.words, hang, url, []),
       },
     ];
   }
@@ -101,27 +106,27 @@ function hangEvents(hang: FeedHang, scope: FeedScope, clock: Clock): FeedEvent[]
         ...common,
         uid: `${uidBase}-answer@${scope.domain}`,
         status,
-        title: `Answer: ${hang.name}`,
+        title: t("feed.answer", { name: hang.name }),
         start: hang.answerBy,
         allDay: clock.dayOf(hang.answerBy, zone),
-        details: describe(hang, url, ["Answer by today: which times work for you?"]),
+        details: describe(scope.words, hang, url, [t("feed.answerToday")]),
       },
     ];
   }
   return wanted.map(({ slot, answer }) => {
     const index = slots.indexOf(slot);
-    const count = slots.length > 1 ? ` (${index + 1} of ${slots.length} times)` : "";
+    const title = t(TITLE[answer], { name: hang.name });
     const note =
       answer === "host"
-        ? `Not decided yet: one of ${slots.length} times you offered.`
-        : `Not decided yet: you said ${answer} to this time.`;
+        ? t("feed.notDecidedHost", { total: slots.length })
+        : t("feed.notDecidedAnswer", { answer });
     return {
       ...common,
       uid: `${uidBase}-${slotKey(slot).replaceAll(":", "")}@${scope.domain}`,
       status,
-      title: `${TITLE_PREFIX[answer]}: ${hang.name}${count}`,
+      title: slots.length > 1 ? t("feed.ofTimes", { title, index: index + 1, total: slots.length }) : title,
       ...clock.slotTimes(slot, zone),
-      details: describe(hang, url, [note]),
+      details: describe(scope.words, hang, url, [note]),
     };
   });
 }
@@ -149,12 +154,11 @@ function finalTimes(hang: FeedHang, final: Date, zone: string, clock: Clock): Ti
   return { start: final };
 }
 
-function describe(hang: FeedHang, url: string, lines: readonly string[]): string {
-  const activity = plannedActivity(hang);
+function describe(words: MailWords, hang: FeedHang, url: string, lines: readonly string[]): string {
   return [
-    ...(hang.isCancelled ? ["Cancelled by the host."] : lines),
-    `${vibeEmoji(activity)} ${vibeLabel(activity)} with ${hang.hostName}`,
+    ...(hang.isCancelled ? [words.t("feed.cancelled")] : lines),
+    words.event.summary(plannedActivity(hang), hang.hostName),
     ...(hang.additionalDetails ? [hang.additionalDetails] : []),
-    `Details and who's coming: ${url}`,
+    words.event.details(url),
   ].join("\n\n");
 }

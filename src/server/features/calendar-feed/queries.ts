@@ -15,6 +15,8 @@ export interface FeedOwner {
   /** The owner's display name (first name when known), for the calendar's name. */
   person: string;
   groupName: string | null;
+  /** The owner's language (kept with their account), for the entries' texts. */
+  language: string | null;
   createdAt: Date;
 }
 
@@ -60,7 +62,7 @@ function readFeedSql(secretHash: string, now: Date) {
   const keptSince = sql`${now.toISOString()}::timestamptz - ${sql.raw(`interval '${CANCELLED_KEPT_DAYS} days'`)}`;
   return sql`
     with feed as (
-      select f.id, f.user_id, f.group_id, f.created_at, g.name as group_name,
+      select f.id, f.user_id, f.group_id, f.created_at, g.name as group_name, u.language,
         case when u.email_verified then lower(u.email) end as email,
         coalesce(nullif(u.first_name, ''), nullif(u.name, ''), '') as person
       from calendar_feeds f
@@ -88,7 +90,8 @@ function readFeedSql(secretHash: string, now: Date) {
         on a.group_id is null and lower(r.guest_email) = a.email
       union select h.id from hangs h join groups on h.group_id = groups.id
     )
-    select a.id as feed_id, a.group_id, a.group_name, a.person, ${ms("a.created_at")} as feed_created,
+    select a.id as feed_id, a.group_id, a.group_name, a.person, a.language as owner_language,
+      ${ms("a.created_at")} as feed_created,
       h.id, h.name, h.vibe, h.final_activity, h.host_name, h.host_timezone, h.time_slots, h.time_windows,
       h.location, h.location_name, h.additional_details, h.is_finalized, ${ms("h.final_date_time")} as final_at,
       h.is_cancelled, ${ms("h.answer_by")} as answer_by, ${ms("h.created_at")} as created,
@@ -114,6 +117,7 @@ export async function readFeed(db: Db, secretHash: string, now: Date): Promise<F
     groupId: (first.group_id as string | null) ?? null,
     person: String(first.person),
     groupName: (first.group_name as string | null) ?? null,
+    language: (first.owner_language as string | null) ?? null,
     createdAt: date(first.feed_created)!,
   };
   return { owner, hangs: result.rows.filter((row) => row.id != null).map(toFeedHang) };

@@ -12,6 +12,7 @@ import { compressResponses } from "../../http/compression.ts";
 import { AppError, errorResponse } from "../../http/errors.ts";
 import { idParam } from "../../http/ids.ts";
 import { log } from "../../log.ts";
+import { mailWordsFor } from "../../mail/words.ts";
 import { getGroupAsMember } from "../groups/queries.ts";
 import { feedEvents } from "./events.ts";
 import { buildFeedIcs } from "./ics.ts";
@@ -64,8 +65,11 @@ export function feedRoutes(ctx: ServerContext) {
       if (!contents) throw new AppError("not_found", FEED_NOT_FOUND);
       const { owner, hangs } = contents;
       const kind = owner.groupId ? "group" : "person";
-      const name = `Hangs — ${(kind === "group" ? owner.groupName : owner.person) || "your hangs"}`;
-      const body = buildFeedIcs(name, feedEvents(hangs, { kind, domain, hangUrl }));
+      const words = mailWordsFor([owner.language], config.pseudoLocale);
+      const name = words.t("feed.name", {
+        name: (kind === "group" ? owner.groupName : owner.person) || words.t("feed.yourHangs"),
+      });
+      const body = buildFeedIcs(name, feedEvents(hangs, { kind, domain, hangUrl, words }));
       const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
       const modified = lastModified(contents);
       c.header("ETag", etag);

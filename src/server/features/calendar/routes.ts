@@ -6,6 +6,8 @@ import { isTimeZone } from "../../../shared/fields.ts";
 import { hangCalendarEvent } from "../../../shared/hang-event.ts";
 import type { ServerContext } from "../../context.ts";
 import { AppError } from "../../http/errors.ts";
+import { languageOf, requestLanguage } from "../../http/language.ts";
+import { mailWords } from "../../mail/words.ts";
 import { assertNotCancelled } from "../hangs/mutations.ts";
 import { getHang } from "../hangs/queries.ts";
 
@@ -23,7 +25,8 @@ function fileName(name: string): string {
 
 export function calendarRoutes({ db, config }: ServerContext) {
   const domain = new URL(config.publicUrl).hostname;
-  return new Hono().get("/:id/calendar.ics", async (c) => {
+  // The entry's texts are in the language of the page it is downloaded from.
+  return new Hono().get("/:id/calendar.ics", requestLanguage(config), async (c) => {
     const hang = await getHang(db, c.req.param("id"));
     assertNotCancelled(hang);
     const tz = c.req.query("tz");
@@ -32,6 +35,7 @@ export function calendarRoutes({ db, config }: ServerContext) {
       hangUrl,
       slot: c.req.query("slot"),
       viewerZone: tz && isTimeZone(tz) ? tz : undefined,
+      words: mailWords(languageOf(c)).event,
     });
     if (!event) throw new AppError("not_found", "This hang has no time to add to a calendar yet.");
     const ics = buildIcs({

@@ -229,6 +229,7 @@ export async function findGroupInvitation(db: Db, groupId: string, email: string
       groupName: friendGroups.name,
       creatorName: users.name,
       creatorEmail: users.email,
+      creatorLanguage: users.language,
       inviteeName: groupMemberships.name,
     })
     .from(groupMemberships)
@@ -246,7 +247,13 @@ export async function findGroupInvitation(db: Db, groupId: string, email: string
     .limit(1);
   if (!row) return undefined;
   const creatorName = creatorDisplayName(row.creatorName, row.creatorEmail);
-  return { groupId: row.groupId, groupName: row.groupName, creatorName, inviteeName: row.inviteeName };
+  return {
+    groupId: row.groupId,
+    groupName: row.groupName,
+    creatorName,
+    inviteeName: row.inviteeName,
+    inviterLanguage: row.creatorLanguage,
+  };
 }
 
 /**

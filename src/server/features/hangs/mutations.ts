@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { answerByProblem } from "../../../shared/answer-by.ts";
 import type { CreateHang, EditHang } from "../../../shared/hang.ts";
+import type { PageLocale } from "../../../shared/i18n/locales.ts";
 import { formatTimeWindow, readTimeWindows, sortSlots } from "../../../shared/time-slots.ts";
 import type { Db } from "../../db/client.ts";
 import { type HangRow, hangs, responses } from "../../db/schema.ts";
@@ -22,7 +23,7 @@ import { clearRemovedAnswers, stampSlots } from "./reschedule.ts";
 /** Creates the hang and, in the same transaction, the host's "Your hang is ready" mail with their links. */
 export async function createHang(
   deps: { db: Db; jobs: JobQueue },
-  input: CreateHang,
+  input: CreateHang & { language?: PageLocale },
   now = new Date(),
 ): Promise<HangRow> {
   const timeSlots = sortSlots(input.timeSlots);

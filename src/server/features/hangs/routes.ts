@@ -4,6 +4,7 @@ import { assertMayHost } from "../../auth/may-host.ts";
 import type { ServerContext } from "../../context.ts";
 import { editTokenFrom, hostProofFrom, signedInUser, verifiedEmailFrom } from "../../http/actor.ts";
 import { AppError, parseWith, readJson } from "../../http/errors.ts";
+import { languageOf, requestLanguage } from "../../http/language.ts";
 import { assertCanPlanForGroup } from "../groups/queries.ts";
 import { attachHangToAccount, createHang, editHang } from "./mutations.ts";
 import { getHang, getHangAsHost, hangsHeldBy, isHostOf } from "./queries.ts";
@@ -13,9 +14,10 @@ export function hangRoutes(ctx: ServerContext) {
   const { db } = ctx;
   return (
     new Hono()
-      .post("/", ctx.limits.limit("createHang"), async (c) => {
+      // The language the hang is created in is its invitees' until they answer in their own.
+      .post("/", ctx.limits.limit("createHang"), requestLanguage(ctx.config), async (c) => {
         assertMayHost(c, ctx.config.access);
-        const input = parseWith(createHangSchema, await readJson(c));
+        const input = { ...parseWith(createHangSchema, await readJson(c)), language: languageOf(c) };
         if (input.groupId) await assertCanPlanForGroup(db, input.groupId, c);
         const hang = await createHang(ctx, input, ctx.clock.now());
         return c.json(hostHangView(hang), 201);

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { answersClosedMessage, isAnswerByPast } from "../../../shared/answer-by.ts";
 import { hangFullMessage, isFull } from "../../../shared/capacity.ts";
+import type { PageLocale } from "../../../shared/i18n/locales.ts";
 import type { GuestResponse } from "../../../shared/response-schema.ts";
 import { ALREADY_RESPONDED, EDIT_LINK_ALREADY_SENT, EDIT_LINK_SENT } from "../../../shared/responses.ts";
 import type { Db } from "../../db/client.ts";
@@ -18,6 +19,9 @@ import { noteIfEveryoneAnswered } from "../nudges/mutations.ts";
 import { resolveAnswer } from "./answer.ts";
 import { findResponseByEmail, getResponse } from "./queries.ts";
 import { nextInLine, promote } from "./waitlist.ts";
+
+/** An answer with the language of the page it was given on (the guest's mail comes in it). */
+export type AnswerInput = GuestResponse & { language?: PageLocale };
 
 export interface SubmitResult {
   response: ResponseRow;
@@ -84,7 +88,7 @@ function assertRoomForAnswers(stored: number, max: number) {
 export async function submitResponse(
   deps: ResponseDeps,
   hangId: string,
-  input: GuestResponse,
+  input: AnswerInput,
   proof: GuestProof,
 ): Promise<SubmitResult> {
   const result = await deps.db.transaction(async (tx): Promise<SubmitResult | { taken: ResponseRow }> => {
@@ -105,6 +109,7 @@ export async function submitResponse(
         guestName: input.guestName,
         guestEmail: input.guestEmail,
         isPublic: input.isPublic,
+        language: input.language,
         ...answer,
       })
       .onConflictDoNothing()
@@ -148,7 +153,7 @@ export async function updateResponse(
   deps: ResponseDeps,
   hangId: string,
   responseId: string,
-  input: GuestResponse,
+  input: AnswerInput,
   proof: GuestProof,
 ): Promise<ResponseRow> {
   const { secrets } = deps;
@@ -167,13 +172,7 @@ export async function updateResponse(
 }
 
 /** Changes an answer; a confirmed guest who leaves "yes" hands the spot to the next in line. */
-async function writeAnswer(
-  jobs: JobQueue,
-  tx: Db,
-  hang: HangRow,
-  existing: ResponseRow,
-  input: GuestResponse,
-) {
+async function writeAnswer(jobs: JobQueue, tx: Db, hang: HangRow, existing: ResponseRow, input: AnswerInput) {
   const answer = resolveAnswer(hang, input);
   if (answer.response === "yes" && existing.response !== "yes") await assertSpotFree(tx, hang, existing.id);
   const next = answer.response === "yes" ? undefined : await nextInLine(tx, hang, existing);
@@ -183,6 +182,7 @@ async function writeAnswer(
       guestName: input.guestName,
       guestEmail: input.guestEmail,
       isPublic: input.isPublic,
+      language: input.language ?? existing.language,
       ...answer,
       updatedAt: new Date(),
     })

@@ -4,6 +4,7 @@ import { responsesPageQuery } from "../../../shared/summary.ts";
 import type { ServerContext } from "../../context.ts";
 import { hostProofFrom, responseSecretFrom, verifiedEmailFrom } from "../../http/actor.ts";
 import { AppError, parseWith, readJson } from "../../http/errors.ts";
+import { languageOf, requestLanguage } from "../../http/language.ts";
 import { getHang, isHostOf } from "../hangs/queries.ts";
 import { type GuestProof, ownsResponse, submitResponse, updateResponse } from "./mutations.ts";
 import { findResponseByEmail, getResponse, responsesPage } from "./queries.ts";
@@ -15,6 +16,8 @@ function guestProofFrom(c: Context): GuestProof {
 
 export function responseRoutes(ctx: ServerContext) {
   const { db, secrets } = ctx;
+  // An answer records the language its page was in: the guest's mail about the hang comes in it.
+  const language = requestLanguage(ctx.config);
   return (
     new Hono()
       .get("/:id/responses", async (c) => {
@@ -46,14 +49,14 @@ export function responseRoutes(ctx: ServerContext) {
         }
         return c.json(fullResponseView(row));
       })
-      .post("/:id/responses", ctx.limits.limit("answer"), async (c) => {
-        const input = parseWith(guestResponseSchema, await readJson(c));
+      .post("/:id/responses", ctx.limits.limit("answer"), language, async (c) => {
+        const input = { ...parseWith(guestResponseSchema, await readJson(c)), language: languageOf(c) };
         const result = await submitResponse(ctx, c.req.param("id"), input, guestProofFrom(c));
         const body = { ...fullResponseView(result.response), secret: result.secret };
         return c.json(body, result.created ? 201 : 200);
       })
-      .put("/:id/responses/:responseId", ctx.limits.limit("changeAnswer"), async (c) => {
-        const input = parseWith(guestResponseSchema, await readJson(c));
+      .put("/:id/responses/:responseId", ctx.limits.limit("changeAnswer"), language, async (c) => {
+        const input = { ...parseWith(guestResponseSchema, await readJson(c)), language: languageOf(c) };
         const proof = guestProofFrom(c);
         if (!proof.secret && !proof.verifiedEmail)
           throw new AppError("unauthorized", "Only the guest who answered can change this response.");

@@ -1,22 +1,13 @@
-import { bestSlot, formatFinalDateTime } from "../../../shared/finalize.ts";
-import { formatClock, type TimeSlot, WEEKDAYS } from "../../../shared/time-slots.ts";
+import { bestSlot } from "../../../shared/finalize.ts";
 import { hangZone } from "../calendar-invite.ts";
 import { type AnswersTally, answersClosedMail, everyoneAnsweredMail } from "../templates/answers-summary.tsx";
 import type { ComposeContext, Composer } from "./types.ts";
-
-/** "Saturday 6 PM", "Saturday 6:30 PM", or "Saturday (all day)". */
-export function bestTimeLabel(slot: TimeSlot): string {
-  const [y, m, d] = slot.date.split("-").map(Number) as [number, number, number];
-  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-  if (slot.duration === "all-day") return `${weekday} (all day)`;
-  return `${weekday} ${formatClock(slot.startTime).replace(":00 ", " ")}`;
-}
 
 async function tallyOf(ctx: ComposeContext): Promise<AnswersTally> {
   const answers = await ctx.read.answers(ctx.hang.id);
   const best = bestSlot(ctx.hang.timeSlots, answers);
   return {
-    best: best && best.yes > 0 ? bestTimeLabel(best.slot) : undefined,
+    best: best && best.yes > 0 ? ctx.words.bestTime(best.slot) : undefined,
     yes: best?.yes ?? 0,
     answered: answers.length,
   };
@@ -31,7 +22,7 @@ async function hostViewUrl(ctx: ComposeContext): Promise<string> {
 /** Sent once, while the hang is still being planned. */
 export const composeEveryoneAnswered: Composer = async (_job, ctx) => {
   if (ctx.hang.isCancelled || ctx.hang.isFinalized) return null;
-  return everyoneAnsweredMail(ctx.hang, await tallyOf(ctx), await hostViewUrl(ctx));
+  return everyoneAnsweredMail(ctx.words, ctx.hang, await tallyOf(ctx), await hostViewUrl(ctx));
 };
 
 /** For the answer-by date it was queued for; a date moved since sends nothing. */
@@ -47,8 +38,10 @@ export const composeAnswersClosed: Composer = async (job, ctx) => {
       : "open";
   // Locked in by the host themselves before this went: they know.
   if (!outcome) return null;
-  const finalTime = hang.finalDateTime ? formatFinalDateTime(hang.finalDateTime, hangZone(hang)) : undefined;
-  return answersClosedMail(hang, await tallyOf(ctx), outcome, {
+  const finalTime = hang.finalDateTime
+    ? ctx.words.finalDateTime(hang.finalDateTime, hangZone(hang))
+    : undefined;
+  return answersClosedMail(ctx.words, hang, await tallyOf(ctx), outcome, {
     hostViewUrl: await hostViewUrl(ctx),
     finalTime,
   });

@@ -5,11 +5,11 @@ import type { Composer } from "./types.ts";
 /** Cancelling is irreversible, so a cancellation always goes out once queued; it removes the invite. */
 export const composeCancellation: Composer = (job, ctx) => {
   if (!ctx.hang.isCancelled) return null;
-  const invite = calendarInvite(ctx.hang, {
+  const invite = calendarInvite(ctx.words, ctx.hang, {
     method: "CANCEL",
     hangUrl: ctx.hangUrl,
     publicUrl: ctx.publicUrl,
     to: job.to,
   });
-  return { ...cancellationMail(ctx.hang, ctx.hangUrl), attachments: [invite] };
+  return { ...cancellationMail(ctx.words, ctx.hang, ctx.hangUrl), attachments: [invite] };
 };

@@ -10,8 +10,8 @@ function composeLockedIn(kind: FinalDetailsKind): Composer {
   return (job, ctx: ComposeContext) => {
     const { hang } = ctx;
     if (hang.isCancelled || !hang.isFinalized || !hang.finalDateTime) return null;
-    const mail = finalDetailsMail(hang, ctx.hangUrl, kind);
-    const invite = calendarInvite(hang, {
+    const mail = finalDetailsMail(ctx.words, hang, ctx.hangUrl, kind);
+    const invite = calendarInvite(ctx.words, hang, {
       method: "REQUEST",
       hangUrl: ctx.hangUrl,
       publicUrl: ctx.publicUrl,

@@ -7,5 +7,8 @@ import type { Composer } from "./types.ts";
 export const composeInvitation: Composer = (job, ctx) => {
   if (ctx.hang.isCancelled) return null;
   const { stop, headers } = unsubscribeParts(ctx, ctx.hang.id, job.to);
-  return { ...invitationMail(ctx.hang, ctx.hangUrl, answerByLine(ctx.hang), stop), headers };
+  return {
+    ...invitationMail(ctx.words, ctx.hang, ctx.hangUrl, answerByLine(ctx.words, ctx.hang), stop),
+    headers,
+  };
 };

@@ -1,17 +1,21 @@
-import { formatAnswerBy, MAX_NUDGES, timeLeft } from "../../../shared/answer-by.ts";
+import { MAX_NUDGES } from "../../../shared/answer-by.ts";
 import { zoneName } from "../../../shared/zones.ts";
 import type { HangRow } from "../../db/schema.ts";
 import { hangZone } from "../calendar-invite.ts";
 import { nudgeMail } from "../templates/nudge.tsx";
 import { unsubscribeParts } from "../unsubscribe.ts";
+import type { MailWords } from "../words.ts";
 import type { Composer } from "./types.ts";
 
 /** "Answer by Fri, Dec 4, 6:00 PM New York time (in 2 days)"; undefined without a date. */
-export function answerByLine(hang: HangRow, now = new Date()): string | undefined {
+export function answerByLine(w: MailWords, hang: HangRow, now = new Date()): string | undefined {
   if (!hang.answerBy) return undefined;
   const zone = hangZone(hang);
-  const where = hang.hostTimezone ? ` ${zoneName(zone)} time` : " UTC";
-  return `Answer by ${formatAnswerBy(hang.answerBy, zone)}${where} (${timeLeft(hang.answerBy, now)})`;
+  const date = w.answerBy(hang.answerBy, zone);
+  const left = w.timeLeft(hang.answerBy, now);
+  return hang.hostTimezone
+    ? w.t("mail.answerByIn", { date, zone: zoneName(zone), left })
+    : w.t("mail.answerByUtc", { date, left });
 }
 
 /**
@@ -31,5 +35,5 @@ export const composeNudge: Composer = async (job, ctx) => {
   const sent = (await ctx.read.sentNudges(hang.id, job.to)).filter((s) => s.key !== job.dedupKey);
   if (sent.length >= MAX_NUDGES || sent.some((s) => s.step === step)) return null;
   const { stop, headers } = unsubscribeParts(ctx, hang.id, job.to);
-  return { ...nudgeMail(hang, ctx.hangUrl, answerByLine(hang), stop), headers };
+  return { ...nudgeMail(ctx.words, hang, ctx.hangUrl, answerByLine(ctx.words, hang), stop), headers };
 };

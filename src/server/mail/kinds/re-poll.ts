@@ -6,5 +6,7 @@ import type { Composer } from "./types.ts";
 export const composeRePoll: Composer = async (job, ctx) => {
   if (ctx.hang.isCancelled || !job.responseId) return null;
   const response = await ctx.read.response(ctx.hang.id, job.responseId);
-  return response ? rePollMail(ctx.hang, response, responseEditUrl(ctx, response.id, job.to)) : null;
+  return response
+    ? rePollMail(ctx.words, ctx.hang, response, responseEditUrl(ctx, response.id, job.to))
+    : null;
 };

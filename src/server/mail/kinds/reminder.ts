@@ -18,8 +18,8 @@ export const composeReminder: Composer = async (job, ctx) => {
   if (version !== String(hang.version)) return null;
   const response = await ctx.read.responseByEmail(hang.id, job.to);
   if (response?.response === "no") return null;
-  const mail = finalDetailsMail(hang, ctx.hangUrl, "reminder");
-  const invite = calendarInvite(hang, {
+  const mail = finalDetailsMail(ctx.words, hang, ctx.hangUrl, "reminder");
+  const invite = calendarInvite(ctx.words, hang, {
     method: "REQUEST",
     hangUrl: ctx.hangUrl,
     publicUrl: ctx.publicUrl,

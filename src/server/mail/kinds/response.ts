@@ -16,13 +16,13 @@ async function withResponse(ctx: ComposeContext, responseId: string | undefined)
 export const composeResponseConfirmation: Composer = async (job, ctx) => {
   const response = await withResponse(ctx, job.responseId);
   return response
-    ? responseConfirmationMail(ctx.hang, response, responseEditUrl(ctx, response.id, job.to))
+    ? responseConfirmationMail(ctx.words, ctx.hang, response, responseEditUrl(ctx, response.id, job.to))
     : null;
 };
 
 export const composeResponseEditLink: Composer = async (job, ctx) => {
   const response = await withResponse(ctx, job.responseId);
   return response
-    ? responseEditLinkMail(ctx.hang, response, responseEditUrl(ctx, response.id, job.to))
+    ? responseEditLinkMail(ctx.words, ctx.hang, response, responseEditUrl(ctx, response.id, job.to))
     : null;
 };

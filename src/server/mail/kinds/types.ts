@@ -3,6 +3,7 @@ import type { ResponseSecrets } from "../../http/response-secrets.ts";
 import type { ComposedMail } from "../deliver.ts";
 import type { MailJob } from "../mail-job.ts";
 import type { GroupInvitation } from "../templates/group-invitation.tsx";
+import type { MailWords } from "../words.ts";
 
 /**
  * The reads mail needs, handed in by the features that own the data (mail never imports features:
@@ -26,11 +27,18 @@ export interface MailReads {
   optedOutOfEverything(email: string): Promise<boolean>;
   /** A pending group invitation, while the group and the invitation still stand. */
   groupInvitation(groupId: string, email: string): Promise<GroupInvitation | undefined>;
+  /**
+   * The address's own language: its account's choice, else the one it answered this hang in;
+   * null when neither is known.
+   */
+  language(email: string, hangId?: string): Promise<string | null>;
 }
 
 /** What a composer gets besides the job: the hang as it is now, and ways to read more. */
 export interface ComposeContext {
   read: MailReads;
+  /** The recipient's language, else the host's (the hang was created in it), else English. */
+  words: MailWords;
   hang: HangRow;
   publicUrl: string;
   /** `${publicUrl}/hang/${hang.id}` */
@@ -50,5 +58,10 @@ export type Composer = (
 /** Builds a message about a group; null when the group is gone. */
 export type GroupComposer = (
   job: MailJob,
-  ctx: { read: MailReads; publicUrl: string },
+  ctx: {
+    read: MailReads;
+    publicUrl: string;
+    /** The recipient's language, else the one given (the inviter's), else English. */
+    wordsFor(fallback: string | null): MailWords;
+  },
 ) => Promise<ComposedMail | null> | ComposedMail | null;

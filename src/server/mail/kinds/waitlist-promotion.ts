@@ -7,5 +7,11 @@ export const composeWaitlistPromotion: Composer = async (job, ctx) => {
   if (ctx.hang.isCancelled || !job.responseId) return null;
   const response = await ctx.read.response(ctx.hang.id, job.responseId);
   if (response?.response !== "yes") return null;
-  return waitlistPromotionMail(ctx.hang, response, ctx.hangUrl, responseEditUrl(ctx, response.id, job.to));
+  return waitlistPromotionMail(
+    ctx.words,
+    ctx.hang,
+    response,
+    ctx.hangUrl,
+    responseEditUrl(ctx, response.id, job.to),
+  );
 };

@@ -2,6 +2,7 @@
 // Each names the best time so far and links straight to the host view, where Lock It In is.
 import type { HangRow } from "../../db/schema.ts";
 import { oneLine, renderHtml } from "../render.tsx";
+import type { MailWords } from "../words.ts";
 import type { RenderedMail } from "./invitation.tsx";
 import { MailButton, MailHeading, MailLayout, MailText } from "./layout.tsx";
 
@@ -13,18 +14,28 @@ export interface AnswersTally {
 }
 
 /** "Saturday 6 PM works for 5 of 6", or a note that no time has a yes yet. */
-export function tallyLine(tally: AnswersTally): string {
-  return tally.best ? `${tally.best} works for ${tally.yes} of ${tally.answered}` : "no time has a yes yet";
+function tallyLine(w: MailWords, tally: AnswersTally): string {
+  return tally.best
+    ? w.t("mail.summary.tally", { best: tally.best, yes: tally.yes, answered: tally.answered })
+    : w.t("mail.summary.noYes");
+}
+
+/** The same as a sentence of its own. */
+function tallySentence(w: MailWords, tally: AnswersTally): string {
+  return tally.best
+    ? w.t("mail.summary.tallySentence", { best: tally.best, yes: tally.yes, answered: tally.answered })
+    : w.t("mail.summary.noYesSentence");
 }
 
 function hostSummary(
+  w: MailWords,
   subject: string,
   heading: string,
   lines: string[],
   action?: { url: string; label: string },
 ): RenderedMail {
   const html = renderHtml(
-    <MailLayout title={subject}>
+    <MailLayout words={w} title={subject}>
       <MailHeading>{heading}</MailHeading>
       {lines.map((line) => (
         <MailText key={line}>{line}</MailText>
@@ -36,48 +47,54 @@ function hostSummary(
   return { subject, html, text };
 }
 
-export function everyoneAnsweredMail(hang: HangRow, tally: AnswersTally, hostViewUrl: string): RenderedMail {
-  const line = tallyLine(tally);
+export function everyoneAnsweredMail(
+  w: MailWords,
+  hang: HangRow,
+  tally: AnswersTally,
+  hostViewUrl: string,
+): RenderedMail {
   return hostSummary(
-    oneLine(`Everyone's answered — ${line}`),
-    `Everyone's answered ${hang.name}`,
-    [`${line[0]!.toUpperCase()}${line.slice(1)}.`],
-    { url: hostViewUrl, label: "Lock It In" },
+    w,
+    oneLine(w.t("mail.everyone.subject", { tally: tallyLine(w, tally) })),
+    w.t("mail.everyone.heading", { name: hang.name }),
+    [tallySentence(w, tally)],
+    { url: hostViewUrl, label: w.t("mail.summary.lockItIn") },
   );
 }
 
 export type DeadlineOutcome = "locked" | "nothing-to-lock" | "open";
 
 export function answersClosedMail(
+  w: MailWords,
   hang: HangRow,
   tally: AnswersTally,
   outcome: DeadlineOutcome,
   links: { hostViewUrl: string; finalTime?: string },
 ): RenderedMail {
-  const line = tallyLine(tally);
+  const name = { name: hang.name };
   if (outcome === "locked") {
     return hostSummary(
-      oneLine(`Locked in: ${hang.name}`),
-      `${hang.name} is locked in`,
-      [
-        `Answers closed, and the best time was locked in automatically: ${links.finalTime}.`,
-        "Everyone who said yes has been sent the details.",
-      ],
-      { url: links.hostViewUrl, label: "See the details" },
+      w,
+      oneLine(w.t("mail.locked.subject", name)),
+      w.t("mail.locked.heading", name),
+      [w.t("mail.locked.lead", { when: links.finalTime ?? "" }), w.t("mail.locked.sent")],
+      { url: links.hostViewUrl, label: w.t("mail.locked.see") },
     );
   }
   if (outcome === "nothing-to-lock") {
     return hostSummary(
-      oneLine(`Answers closed: nothing locked in for ${hang.name}`),
-      `Answers closed for ${hang.name}`,
-      ["No time had a yes, so nothing was locked in. You can pick a time or reopen answers."],
-      { url: links.hostViewUrl, label: "Open the host view" },
+      w,
+      oneLine(w.t("mail.nothing.subject", name)),
+      w.t("mail.closed.heading", name),
+      [w.t("mail.nothing.lead")],
+      { url: links.hostViewUrl, label: w.t("mail.nothing.open") },
     );
   }
   return hostSummary(
-    oneLine(`Answers closed — ${line}`),
-    `Answers closed for ${hang.name}`,
-    [`${line[0]!.toUpperCase()}${line.slice(1)}.`],
-    { url: links.hostViewUrl, label: "Lock It In" },
+    w,
+    oneLine(w.t("mail.closed.subject", { tally: tallyLine(w, tally) })),
+    w.t("mail.closed.heading", name),
+    [tallySentence(w, tally)],
+    { url: links.hostViewUrl, label: w.t("mail.summary.lockItIn") },
   );
 }

@@ -2,34 +2,38 @@
 import { bareName } from "../../../shared/cancel.ts";
 import type { HangRow } from "../../db/schema.ts";
 import { oneLine, renderHtml } from "../render.tsx";
+import type { MailWords } from "../words.ts";
 import type { RenderedMail } from "./invitation.tsx";
 import { MailButton, MailHeading, MailLayout, MailText } from "./layout.tsx";
 
-export function cancellationMail(hang: HangRow, hangUrl: string): RenderedMail {
+export function cancellationMail(w: MailWords, hang: HangRow, hangUrl: string): RenderedMail {
   // A hang cancelled from the edit page is named "[CANCELLED] …": the subject says it once.
   const name = bareName(hang.name);
-  const subject = oneLine(`Cancelled: ${name}`);
+  const subject = oneLine(w.t("mail.cancel.subject", { name }));
+  const heading = w.t("mail.cancel.heading", { name });
+  const lead = w.t("mail.cancel.lead", { hostName: hang.hostName });
+  const reasonLabel = w.t("mail.cancel.reason");
   const reason = hang.cancelReason ?? "";
   const html = renderHtml(
-    <MailLayout title={subject}>
-      <MailHeading>{name} is cancelled</MailHeading>
-      <MailText>{hang.hostName} cancelled this hang.</MailText>
+    <MailLayout words={w} title={subject}>
+      <MailHeading>{heading}</MailHeading>
+      <MailText>{lead}</MailText>
       {reason ? (
         <MailText>
-          <strong>Reason:</strong> {reason}
+          <strong>{reasonLabel}</strong> {reason}
         </MailText>
       ) : null}
-      <MailText>If it was in your calendar, the attached cancel.ics removes it.</MailText>
-      <MailButton href={hangUrl}>See the hang</MailButton>
+      <MailText>{w.t("mail.cancel.calendar")}</MailText>
+      <MailButton href={hangUrl}>{w.t("mail.seeTheHang")}</MailButton>
     </MailLayout>,
   );
   const text = [
-    `${name} is cancelled`,
-    `${hang.hostName} cancelled this hang.`,
-    ...(reason ? [`Reason: ${reason}`] : []),
+    heading,
+    lead,
+    ...(reason ? [`${reasonLabel} ${reason}`] : []),
     "",
-    "If it was in your calendar, the attached cancel.ics removes it.",
-    `See the hang: ${hangUrl}`,
+    w.t("mail.cancel.calendar"),
+    w.t("mail.seeTheHangLine", { url: hangUrl }),
   ].join("\n");
   return { subject, html, text };
 }

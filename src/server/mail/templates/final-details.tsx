@@ -1,88 +1,79 @@
 // The messages about a locked-in hang: the final details, an update to them, and a reminder. They
 // share one body (when, where, notes, the hang link, a calendar link); the heading says which.
 import { googleCalendarUrl } from "../../../shared/calendar.ts";
-import { formatFinalDateTime } from "../../../shared/finalize.ts";
-import { plannedActivity, vibeEmoji, vibeLabel } from "../../../shared/vibes.ts";
+import { plannedActivity } from "../../../shared/vibes.ts";
 import type { HangRow } from "../../db/schema.ts";
 import { hangEvent, hangZone, placeOf } from "../calendar-invite.ts";
 import { oneLine, renderHtml } from "../render.tsx";
+import type { MailWords } from "../words.ts";
 import type { RenderedMail } from "./invitation.tsx";
 import { MailButton, MailHeading, MailLayout, MailText } from "./layout.tsx";
 
 export type FinalDetailsKind = "final" | "update" | "reminder";
 
-const WORDING: Record<
-  FinalDetailsKind,
-  { subject: string; heading: (name: string) => string; lead: string }
-> = {
-  final: {
-    subject: "It's on",
-    heading: (name) => `${name} is happening!`,
-    lead: "The host locked in the plan. Here are the details.",
-  },
-  update: {
-    subject: "Updated",
-    heading: (name) => `New details for ${name}`,
-    lead: "The host changed the plan. These details replace the earlier ones.",
-  },
-  reminder: {
-    subject: "Reminder",
-    heading: (name) => `${name} is coming up`,
-    lead: "A friendly reminder of the plan.",
-  },
-};
-
-export function finalDetailsMail(hang: HangRow, hangUrl: string, kind: FinalDetailsKind): RenderedMail {
-  const when = formatFinalDateTime(hang.finalDateTime ?? new Date(), hangZone(hang));
+export function finalDetailsMail(
+  w: MailWords,
+  hang: HangRow,
+  hangUrl: string,
+  kind: FinalDetailsKind,
+): RenderedMail {
+  const when = w.finalDateTime(hang.finalDateTime ?? new Date(), hangZone(hang));
   const where = placeOf(hang);
-  const activity = plannedActivity(hang);
-  const vibe = `${vibeEmoji(activity)} ${vibeLabel(activity)}`;
-  const wording = WORDING[kind];
-  const subject = oneLine(`${wording.subject}: ${hang.name}, ${when}`);
-  const calendarUrl = googleCalendarUrl(hangEvent(hang, hangUrl));
+  const vibe = w.vibe(plannedActivity(hang));
+  const subject = oneLine(w.t(`mail.${kind}.subject`, { name: hang.name, when }));
+  const heading = w.t(`mail.${kind}.heading`, { name: hang.name });
+  const lead = w.t(`mail.${kind}.lead`);
+  const label = {
+    when: w.t("mail.details.when"),
+    where: w.t("mail.details.where"),
+    what: w.t("mail.details.what"),
+    host: w.t("mail.details.host"),
+    notes: w.t("mail.details.notes", { hostName: hang.hostName }),
+  };
+  const calendarUrl = googleCalendarUrl(hangEvent(w, hang, hangUrl));
   const html = renderHtml(
-    <MailLayout title={subject}>
-      <MailHeading>{wording.heading(hang.name)}</MailHeading>
-      <MailText>{wording.lead}</MailText>
+    <MailLayout words={w} title={subject}>
+      <MailHeading>{heading}</MailHeading>
+      <MailText>{lead}</MailText>
       <MailText>
-        <strong>When:</strong> {when}
+        <strong>{label.when}</strong> {when}
         <br />
         {where ? (
           <>
-            <strong>Where:</strong> {where}
+            <strong>{label.where}</strong> {where}
             <br />
           </>
         ) : null}
-        <strong>What:</strong> {vibe}
+        <strong>{label.what}</strong> {vibe}
         <br />
-        <strong>Host:</strong> {hang.hostName}
+        <strong>{label.host}</strong> {hang.hostName}
       </MailText>
       {hang.additionalDetails ? (
         <MailText>
-          <strong>Notes from {hang.hostName}:</strong> {hang.additionalDetails}
+          <strong>{label.notes}</strong> {hang.additionalDetails}
         </MailText>
       ) : null}
-      <MailText>The attached invite (invite.ics) adds it to your calendar, or use the link below.</MailText>
+      <MailText>{w.t("mail.details.invite")}</MailText>
       <p style={{ margin: "0 0 14px" }}>
-        <MailButton href={hangUrl}>See the hang</MailButton>
+        <MailButton href={hangUrl}>{w.t("mail.seeTheHang")}</MailButton>
       </p>
       <MailText>
-        <a href={calendarUrl}>Add to Google Calendar</a>
+        <a href={calendarUrl}>{w.t("mail.details.google")}</a>
       </MailText>
     </MailLayout>,
   );
   const text = [
-    wording.heading(hang.name),
-    wording.lead,
+    heading,
+    lead,
     "",
-    `When: ${when}`,
-    ...(where ? [`Where: ${where}`] : []),
-    `What: ${vibe}`,
-    `Host: ${hang.hostName}`,
-    ...(hang.additionalDetails ? ["", `Notes from ${hang.hostName}: ${hang.additionalDetails}`] : []),
+    `${label.when} ${when}`,
+    ...(where ? [`${label.where} ${where}`] : []),
+    `${label.what} ${vibe}`,
+    `${label.host} ${hang.hostName}`,
+    ...(hang.additionalDetails ? ["", `${label.notes} ${hang.additionalDetails}`] : []),
     "",
-    `See the hang: ${hangUrl}`,
-    `Add to Google Calendar: ${calendarUrl}`,
+    w.t("mail.seeTheHangLine", { url: hangUrl }),
+    w.t("mail.details.googleLine", { url: calendarUrl }),
   ].join("\n");
   return { subject, html, text };
 }

@@ -1,4 +1,5 @@
 import { oneLine, renderHtml } from "../render.tsx";
+import type { MailWords } from "../words.ts";
 import type { RenderedMail } from "./invitation.tsx";
 import { MailButton, MailHeading, MailLayout, MailText } from "./layout.tsx";
 
@@ -8,31 +9,35 @@ export interface GroupInvitation {
   /** Who started the group. */
   creatorName: string;
   inviteeName: string | null;
+  /** The group creator's language, for an invitee whose own is unknown (the group speaks it). */
+  inviterLanguage: string | null;
 }
 
-export function groupInvitationMail(invitation: GroupInvitation, groupUrl: string): RenderedMail {
-  const { groupName, creatorName } = invitation;
+export function groupInvitationMail(
+  w: MailWords,
+  invitation: GroupInvitation,
+  groupUrl: string,
+): RenderedMail {
+  const names = { groupName: invitation.groupName, creatorName: invitation.creatorName };
   // Any admin may have sent it, so the message names the group and who started it, not the sender.
-  const subject = oneLine(`You're invited to join ${groupName}`);
-  const greeting = invitation.inviteeName ? `Hi ${invitation.inviteeName},` : "Hi,";
+  const subject = oneLine(w.t("mail.group.subject", names));
+  const greeting = invitation.inviteeName
+    ? w.t("mail.group.hiName", { name: invitation.inviteeName })
+    : w.t("mail.group.hi");
   const html = renderHtml(
-    <MailLayout title={subject}>
-      <MailHeading>You're invited to join {groupName}</MailHeading>
+    <MailLayout words={w} title={subject}>
+      <MailHeading>{w.t("mail.group.subject", names)}</MailHeading>
       <MailText>{greeting}</MailText>
-      <MailText>
-        {groupName} is a group on Hangs started by {creatorName}.
-      </MailText>
-      <MailText>
-        Sign in with this e-mail address, open the group and press Join group to see its hangs.
-      </MailText>
-      <MailButton href={groupUrl}>Open {groupName}</MailButton>
+      <MailText>{w.t("mail.group.startedBy", names)}</MailText>
+      <MailText>{w.t("mail.group.howTo")}</MailText>
+      <MailButton href={groupUrl}>{w.t("mail.group.open", names)}</MailButton>
     </MailLayout>,
   );
   const text = [
     greeting,
     "",
-    `You're invited to join ${groupName}, a group on Hangs started by ${creatorName}.`,
-    "Sign in with this e-mail address, open the group and press Join group to see its hangs:",
+    w.t("mail.group.startedByText", names),
+    w.t("mail.group.howToText"),
     groupUrl,
   ].join("\n");
   return { subject, html, text };

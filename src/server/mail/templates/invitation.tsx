@@ -1,8 +1,6 @@
-import { readTimeWindows } from "../../../shared/time-slots.ts";
-import { vibeEmoji, vibeLabel } from "../../../shared/vibes.ts";
-import { timesNote } from "../../../shared/zones.ts";
 import type { HangRow } from "../../db/schema.ts";
 import { oneLine, renderHtml } from "../render.tsx";
+import type { MailWords } from "../words.ts";
 import {
   listLines,
   MailButton,
@@ -22,44 +20,45 @@ export interface RenderedMail {
 
 /** `answerByLine` and `stop` are left out of the host's preview of the same message. */
 export function invitationMail(
+  w: MailWords,
   hang: HangRow,
   shareUrl: string,
   answerByLine?: string,
   stop?: StopLinks,
 ): RenderedMail {
-  const times = readTimeWindows(hang.timeWindows);
-  const note = timesNote(hang.hostName, hang.hostTimezone);
-  const vibe = `${vibeEmoji(hang.vibe)} ${vibeLabel(hang.vibe)}`;
+  const times = w.times(hang);
+  const note = w.timesNote(hang);
+  const vibe = w.vibe(hang.vibe);
   const place = hang.locationName ?? hang.location;
-  const subject = oneLine(`${hang.hostName} invited you: ${hang.name}`);
+  const names = { hostName: hang.hostName, name: hang.name };
+  const subject = oneLine(w.t("mail.invitation.subject", names));
+  const heading = w.t("mail.invitation.heading", names);
   const html = renderHtml(
-    <MailLayout title={subject} stop={stop}>
-      <MailHeading>
-        {hang.hostName} invited you to {hang.name}
-      </MailHeading>
+    <MailLayout words={w} title={subject} stop={stop}>
+      <MailHeading>{heading}</MailHeading>
       <MailText>{vibe}</MailText>
       {place ? <MailText>📍 {place}</MailText> : null}
-      <MailText>When could you make it?</MailText>
+      <MailText>{w.t("mail.invitation.when")}</MailText>
       <MailList items={times} note={note} />
       {answerByLine ? (
         <MailText>
           <strong>{answerByLine}</strong>
         </MailText>
       ) : null}
-      <MailButton href={shareUrl}>Tell {hang.hostName} when you're free</MailButton>
+      <MailButton href={shareUrl}>{w.t("mail.tellHost", names)}</MailButton>
     </MailLayout>,
   );
   const text = [
-    `${hang.hostName} invited you to ${hang.name}`,
+    heading,
     vibe,
-    ...(place ? [`Where: ${place}`] : []),
+    ...(place ? [w.t("mail.whereLine", { place })] : []),
     "",
-    "When could you make it?",
+    w.t("mail.invitation.when"),
     ...listLines(times, note),
     ...(answerByLine ? ["", answerByLine] : []),
     "",
-    `Answer here: ${shareUrl}`,
-    ...(stop ? stopLines(stop) : []),
+    w.t("mail.answerHere", { url: shareUrl }),
+    ...(stop ? stopLines(w, stop) : []),
   ].join("\n");
   return { subject, html, text };
 }

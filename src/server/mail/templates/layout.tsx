@@ -1,5 +1,7 @@
 // The one layout every e-mail shares: product name, a white card, a quiet footer.
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
+import { intlLocale } from "../../../shared/i18n/locales.ts";
+import type { MailWords } from "../words.ts";
 
 const ACCENT = "#e8590c";
 
@@ -10,16 +12,18 @@ export interface StopLinks {
 }
 
 export function MailLayout({
+  words,
   title,
   children,
   stop,
 }: {
+  words: MailWords;
   title: string;
   children: ReactNode;
   stop?: StopLinks;
 }) {
   return (
-    <html lang="en">
+    <html lang={intlLocale(words.locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -59,16 +63,16 @@ export function MailLayout({
             </tr>
             <tr>
               <td style={{ fontSize: 12, color: "#6b7280", padding: "16px 4px" }}>
-                Sent by Hangs because someone planned a get-together with you.
+                {words.t("mail.footer")}
                 {stop ? (
                   <>
                     {" "}
                     <a href={stop.thisHang} style={{ color: "#4b5563" }}>
-                      Stop reminders for this hang
+                      {words.t("mail.stopThisHang")}
                     </a>
                     {" · "}
                     <a href={stop.everything} style={{ color: "#4b5563" }}>
-                      Never e-mail me from Hangs
+                      {words.t("mail.stopEverything")}
                     </a>
                   </>
                 ) : null}
@@ -124,12 +128,41 @@ export function MailList({ items, note }: { items: readonly string[]; note?: str
 }
 
 /** The footer's links in a plain-text mail. */
-export function stopLines(stop: StopLinks): string[] {
+export function stopLines(words: MailWords, stop: StopLinks): string[] {
   return [
     "",
-    `Stop reminders for this hang: ${stop.thisHang}`,
-    `Never e-mail me from Hangs: ${stop.everything}`,
+    words.t("mail.stopThisHangLine", { url: stop.thisHang }),
+    words.t("mail.stopEverythingLine", { url: stop.everything }),
   ];
+}
+
+/**
+ * A translated sentence with some of its values in bold (the hang's name, an answer): each is
+ * found in the sentence as the language placed it. React escapes every part.
+ */
+export function Emphasis({ text, bold }: { text: string; bold: readonly string[] }) {
+  const parts: ReactNode[] = [];
+  let rest = text;
+  let left = bold.filter(Boolean);
+  for (;;) {
+    const found = left
+      .map((value) => ({ value, at: rest.indexOf(value) }))
+      .filter((hit) => hit.at >= 0)
+      .sort((a, b) => a.at - b.at)[0];
+    if (!found) break;
+    parts.push(
+      <Fragment key={parts.length}>{rest.slice(0, found.at)}</Fragment>,
+      <strong key={parts.length + 1}>{found.value}</strong>,
+    );
+    rest = rest.slice(found.at + found.value.length);
+    left = left.filter((value) => value !== found.value);
+  }
+  return (
+    <>
+      {parts}
+      {rest}
+    </>
+  );
 }
 
 /** The same list in a plain-text mail. */

@@ -1,74 +1,77 @@
 // Mails to a guest about their own answer: the confirmation, and the edit link sent when someone
 // else tried their address. Both carry the private link that lets them change the answer anywhere.
-import { ANSWER_LABELS } from "../../../shared/responses.ts";
-import { timesNote } from "../../../shared/zones.ts";
 import type { HangRow, ResponseRow } from "../../db/schema.ts";
+import type { MailMessageId } from "../messages/en.ts";
 import { oneLine, renderHtml } from "../render.tsx";
+import type { MailWords } from "../words.ts";
 import type { RenderedMail } from "./invitation.tsx";
-import { listLines, MailButton, MailHeading, MailLayout, MailList, MailText } from "./layout.tsx";
+import { Emphasis, listLines, MailButton, MailHeading, MailLayout, MailList, MailText } from "./layout.tsx";
 
-const OVERALL: Record<ResponseRow["response"], string> = {
-  yes: "You're in",
-  maybe: "Maybe",
-  no: "Can't make it",
+const OVERALL: Record<ResponseRow["response"], MailMessageId> = {
+  yes: "mail.confirm.yes",
+  maybe: "mail.confirm.maybe",
+  no: "mail.confirm.no",
 };
 
-function answerLines(response: ResponseRow): string[] {
+function answerLines(w: MailWords, hang: HangRow, response: ResponseRow): string[] {
   const slots = Object.entries(response.timeSlotAvailability);
   if (slots.length === 0) return response.availableTimeWindows;
-  return response.availableTimeWindows.length > 0
-    ? response.availableTimeWindows
-    : [`${ANSWER_LABELS[response.response]} for every time`];
+  const yes = w.yesTimes(hang, response);
+  return yes.length > 0 ? yes : [w.t("mail.confirm.everyTime", { answer: response.response })];
 }
 
 export function responseConfirmationMail(
+  w: MailWords,
   hang: HangRow,
   response: ResponseRow,
   editUrl: string,
 ): RenderedMail {
-  const subject = oneLine(`Your answer for ${hang.name}: ${OVERALL[response.response]}`);
-  const times = answerLines(response);
-  const note = timesNote(hang.hostName, hang.hostTimezone);
+  const overall = w.t(OVERALL[response.response]);
+  const subject = oneLine(w.t("mail.confirm.subject", { name: hang.name, overall }));
+  const times = answerLines(w, hang, response);
+  const note = w.timesNote(hang);
+  const heading = w.t("mail.confirm.heading", { guestName: response.guestName });
+  const answer = w.t("mail.confirm.answer", { name: hang.name, hostName: hang.hostName, overall });
   const html = renderHtml(
-    <MailLayout title={subject}>
-      <MailHeading>Thanks, {response.guestName}!</MailHeading>
+    <MailLayout words={w} title={subject}>
+      <MailHeading>{heading}</MailHeading>
       <MailText>
-        Your answer for <strong>{hang.name}</strong> (hosted by {hang.hostName}):{" "}
-        <strong>{OVERALL[response.response]}</strong>
+        <Emphasis text={answer} bold={[hang.name, overall]} />
       </MailText>
       <MailList items={times} note={note} />
-      <MailText>Plans change. This private link lets you change your answer from any device:</MailText>
-      <MailButton href={editUrl}>Change my answer</MailButton>
+      <MailText>{w.t("mail.confirm.plansChange")}</MailText>
+      <MailButton href={editUrl}>{w.t("mail.confirm.change")}</MailButton>
     </MailLayout>,
   );
   const text = [
-    `Thanks, ${response.guestName}!`,
-    `Your answer for ${hang.name} (hosted by ${hang.hostName}): ${OVERALL[response.response]}`,
+    heading,
+    answer,
     ...listLines(times, note),
     "",
-    `Change your answer from any device (keep this link private): ${editUrl}`,
+    w.t("mail.confirm.changeLine", { url: editUrl }),
   ].join("\n");
   return { subject, html, text };
 }
 
-export function responseEditLinkMail(hang: HangRow, response: ResponseRow, editUrl: string): RenderedMail {
-  const subject = oneLine(`Your answer for ${hang.name}`);
+export function responseEditLinkMail(
+  w: MailWords,
+  hang: HangRow,
+  response: ResponseRow,
+  editUrl: string,
+): RenderedMail {
+  const subject = oneLine(w.t("mail.editLink.subject", { name: hang.name }));
+  const heading = w.t("mail.editLink.heading", { guestName: response.guestName });
+  const tried = w.t("mail.editLink.tried", { name: hang.name });
   const html = renderHtml(
-    <MailLayout title={subject}>
-      <MailHeading>Hi {response.guestName}, want to change your answer?</MailHeading>
+    <MailLayout words={w} title={subject}>
+      <MailHeading>{heading}</MailHeading>
       <MailText>
-        Someone tried to answer <strong>{hang.name}</strong> with your e-mail address. Your answer was not
-        changed, and nobody else can see it.
+        <Emphasis text={tried} bold={[hang.name]} />
       </MailText>
-      <MailText>If it was you, this private link opens your answer so you can change it:</MailText>
-      <MailButton href={editUrl}>Open my answer</MailButton>
+      <MailText>{w.t("mail.editLink.ifYou")}</MailText>
+      <MailButton href={editUrl}>{w.t("mail.editLink.open")}</MailButton>
     </MailLayout>,
   );
-  const text = [
-    `Hi ${response.guestName}, want to change your answer?`,
-    `Someone tried to answer ${hang.name} with your e-mail address. Your answer was not changed, and nobody else can see it.`,
-    "",
-    `If it was you, open your answer here (keep this link private): ${editUrl}`,
-  ].join("\n");
+  const text = [heading, tried, "", w.t("mail.editLink.openLine", { url: editUrl })].join("\n");
   return { subject, html, text };
 }

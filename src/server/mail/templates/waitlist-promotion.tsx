@@ -1,40 +1,43 @@
 // Mail to a guest who was waiting for a spot: one opened, and it is theirs.
 import type { HangRow, ResponseRow } from "../../db/schema.ts";
 import { oneLine, renderHtml } from "../render.tsx";
+import type { MailWords } from "../words.ts";
 import type { RenderedMail } from "./invitation.tsx";
-import { MailButton, MailHeading, MailLayout, MailList, MailText } from "./layout.tsx";
+import { Emphasis, listLines, MailButton, MailHeading, MailLayout, MailList, MailText } from "./layout.tsx";
 
 export function waitlistPromotionMail(
+  w: MailWords,
   hang: HangRow,
   response: ResponseRow,
   hangUrl: string,
   editUrl: string,
 ): RenderedMail {
-  const subject = oneLine(`A spot opened up: you're in for ${hang.name}!`);
-  const times = response.availableTimeWindows;
+  const subject = oneLine(w.t("mail.promoted.subject", { name: hang.name }));
+  const times = w.yesTimes(hang, response);
+  const heading = w.t("mail.promoted.heading", { guestName: response.guestName });
+  const names = { name: hang.name, hostName: hang.hostName, imIn: w.t("mail.promoted.imIn") };
+  const lead = w.t(times.length > 0 ? "mail.promoted.leadFor" : "mail.promoted.lead", names);
   const html = renderHtml(
-    <MailLayout title={subject}>
-      <MailHeading>Good news, {response.guestName}: you're in!</MailHeading>
+    <MailLayout words={w} title={subject}>
+      <MailHeading>{heading}</MailHeading>
       <MailText>
-        A spot opened up for <strong>{hang.name}</strong> (hosted by {hang.hostName}), and you were next in
-        line. Your answer is now <strong>I'm in</strong>
-        {times.length > 0 ? " for:" : "."}
+        <Emphasis text={lead} bold={[hang.name, names.imIn]} />
       </MailText>
       <MailList items={times} />
-      <MailText>Can't make it after all? This private link lets you change your answer:</MailText>
-      <MailButton href={editUrl}>Change my answer</MailButton>
+      <MailText>{w.t("mail.promoted.cantMake")}</MailText>
+      <MailButton href={editUrl}>{w.t("mail.confirm.change")}</MailButton>
       <p style={{ fontSize: 13, color: "#6b7280", margin: "20px 0 0" }}>
-        See the hang: <a href={hangUrl}>{hangUrl}</a>
+        {w.t("mail.seeTheHang")}: <a href={hangUrl}>{hangUrl}</a>
       </p>
     </MailLayout>,
   );
   const text = [
-    `Good news, ${response.guestName}: you're in!`,
-    `A spot opened up for ${hang.name} (hosted by ${hang.hostName}), and you were next in line. Your answer is now I'm in.`,
-    ...times.map((t) => `- ${t}`),
+    heading,
+    w.t("mail.promoted.lead", names),
+    ...listLines(times),
     "",
-    `Can't make it after all? Change your answer (keep this link private): ${editUrl}`,
-    `See the hang: ${hangUrl}`,
+    w.t("mail.promoted.cantMakeLine", { url: editUrl }),
+    w.t("mail.seeTheHangLine", { url: hangUrl }),
   ].join("\n");
   return { subject, html, text };
 }

@@ -42,6 +42,8 @@ export const responses: Record<keyof typeof english, string> = {
   "responses.votedActivity": "Jemand hat für eine Aktivität abgestimmt",
   "responses.hostLockedIn": "Der Gastgeber hat den Termin festgelegt!",
   "responses.hostUpdated": "Der Gastgeber hat die Details aktualisiert",
+  "responses.eventSummary": "{vibe} mit {hostName}",
+  "responses.eventDetails": "Details und wer kommt: {url}",
   "responses.addToCalendar": "Zum Kalender hinzufügen",
   "responses.googleCalendar": "Google Kalender",
   "responses.googleCalendarFor": "Google Kalender: {time}",

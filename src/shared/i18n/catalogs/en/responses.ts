@@ -40,6 +40,8 @@ export const responses = {
   "responses.votedActivity": "Someone voted on an activity",
   "responses.hostLockedIn": "The host locked it in!",
   "responses.hostUpdated": "The host updated the details",
+  "responses.eventSummary": "{vibe} with {hostName}",
+  "responses.eventDetails": "Details and who's coming: {url}",
   "responses.addToCalendar": "Add to Calendar",
   "responses.googleCalendar": "Google Calendar",
   "responses.googleCalendarFor": "Google Calendar: {time}",

@@ -42,6 +42,8 @@ export const responses: Record<keyof typeof english, string> = {
   "responses.votedActivity": "Alguien votó por una actividad",
   "responses.hostLockedIn": "¡Quien organiza ya fijó la hora!",
   "responses.hostUpdated": "Quien organiza actualizó los detalles",
+  "responses.eventSummary": "{vibe} con {hostName}",
+  "responses.eventDetails": "Detalles y quién viene: {url}",
   "responses.addToCalendar": "Añadir al calendario",
   "responses.googleCalendar": "Google Calendar",
   "responses.googleCalendarFor": "Google Calendar: {time}",
