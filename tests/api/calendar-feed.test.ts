@@ -424,3 +424,21 @@ describe("HTTP for calendar apps", () => {
     expect((await t.raw(pathOf(await feedUrlOf(await people.person("max"))))).status).toBe(200);
   });
 });
+
+describe("the feed's language", () => {
+  it("is its owner's: the calendar's name and every entry's words, as the account chose", async () => {
+    const vera = await people.person("vera");
+    const chosen = await as(vera, "PUT", "/api/user/language", { language: "de" });
+    expect(chosen.status).toBe(200);
+    const hang = await newHang(vera, { name: "Spieleabend", vibe: "game-night" });
+    const { feed } = await readFeed(await feedUrlOf(vera));
+    expect(feed.name).toBe("Hangs — vera");
+    const [friday] = ofHang(feed.events, hang.id);
+    expect(friday!.summary).toBe("Option: Spieleabend (1 von 3 Zeiten)");
+    expect(friday!.description).toContain(
+      "Noch nicht entschieden: eine von 3 Zeiten, die du angeboten hast.",
+    );
+    expect(friday!.description).toContain("🎲 Spieleabend mit");
+    expect(friday!.description).toContain(`Details und wer kommt: ${PUBLIC_URL}/hang/${hang.id}`);
+  });
+});

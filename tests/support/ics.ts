@@ -11,6 +11,7 @@ export interface ParsedInvite {
   dtstart: string;
   start: string;
   summary: string;
+  description: string;
   location: string | null;
   filename: string;
 }
@@ -30,6 +31,7 @@ export function inviteOf(mail: ReceivedMail): ParsedInvite {
     dtstart,
     start: event.startDate.toJSDate().toISOString(),
     summary: event.summary,
+    description: event.description ?? "",
     location: event.location ?? null,
     filename: attachment!.filename ?? "",
   };

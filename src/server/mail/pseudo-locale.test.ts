@@ -1,0 +1,206 @@
+// Every kind of e-mail, composed in the pseudo-locale (accented, lengthened English): a word of
+// plain English left in a subject, a text part, the HTML a reader sees or an attached calendar
+// entry is a text that did not come from the catalog. And the same kinds in Spanish and German
+// carry none of the English sentences.
+import { describe, expect, it } from "vitest";
+import { makeSlot, slotKey } from "../../shared/time-slots.ts";
+import type { HangRow, ResponseRow } from "../db/schema.ts";
+import type { ResponseSecrets } from "../http/response-secrets.ts";
+import type { ComposedMail } from "./deliver.ts";
+import { composers, groupComposers } from "./kinds/index.ts";
+import type { ComposeContext, MailReads } from "./kinds/types.ts";
+import type { MailJob } from "./mail-job.ts";
+import { mailWords } from "./words.ts";
+
+const PUBLIC_URL = "https://hangs.example";
+const slots = [makeSlot("2027-03-05", "18:00", "1.5h"), makeSlot("2027-03-06", "10:00", "2h")];
+const answerBy = new Date("2027-03-01T17:00:00Z");
+
+const hang: HangRow = {
+  id: "0b5c3c52-4c1e-4a47-9a57-1f1c3f0c9d11",
+  name: "Zyx",
+  vibe: "bowling",
+  timeWindows: [],
+  timeSlots: slots,
+  hostName: "Qoq",
+  hostEmail: "qoq@example.com",
+  hostTimezone: "America/New_York",
+  groupId: null,
+  editToken: "7a1e5a0c-2b77-4a53-8f7e-3f5a0b8c1d22",
+  isFinalized: false,
+  finalDateTime: null,
+  location: "Vvv",
+  locationName: null,
+  locationLat: null,
+  locationLng: null,
+  additionalDetails: "Kkk",
+  finalActivity: null,
+  maxCapacity: null,
+  allowActivitySuggestions: false,
+  allResponsesNotificationSent: false,
+  reminderEmailSent: false,
+  guestReminderSettings: null,
+  remindersSent: [],
+  isCancelled: false,
+  cancelledAt: null,
+  cancelReason: null,
+  version: 1,
+  answerBy,
+  nudges: true,
+  autoLock: false,
+  language: null,
+  createdAt: new Date("2027-02-01T12:00:00Z"),
+  updatedAt: new Date("2027-02-01T12:00:00Z"),
+};
+const locked: HangRow = { ...hang, isFinalized: true, finalDateTime: new Date("2027-03-05T23:00:00Z") };
+const response: ResponseRow = {
+  id: "5d0f8f7e-7a0b-4c55-b0a4-6b2f4d3c2e33",
+  hangId: hang.id,
+  guestName: "Www",
+  guestEmail: "www@example.com",
+  response: "yes",
+  availableTimeWindows: [],
+  timeSlotAvailability: { [slotKey(slots[0]!)]: "yes", [slotKey(slots[1]!)]: "no" },
+  isPublic: false,
+  language: null,
+  respondedAt: new Date("2027-02-02T12:00:00Z"),
+  updatedAt: new Date("2027-02-02T12:00:00Z"),
+  revision: 1,
+};
+
+const reads: MailReads = {
+  hang: async () => hang,
+  response: async () => response,
+  responseByEmail: async () => undefined,
+  answers: async () => [response],
+  optOuts: async () => ({ everything: false, thisHang: false }),
+  sentNudges: async () => [],
+  hostSignsIn: async () => false,
+  isInvited: async () => true,
+  optedOutOfEverything: async () => false,
+  groupInvitation: async () => ({
+    groupId: "9c7d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e44",
+    groupName: "Ppp",
+    creatorName: "Jjj",
+    inviteeName: "Ddd",
+    inviterLanguage: null,
+  }),
+  language: async () => null,
+};
+const secrets = { mailedKeyFor: () => "key", secretFor: () => "secret" } as unknown as ResponseSecrets;
+
+/** Each kind, with a hang (and job) in which it is sent. */
+const CASES: Record<keyof typeof composers, { hang: HangRow; version?: string }> = {
+  "hang-ready": { hang },
+  invitation: { hang },
+  "response-confirmation": { hang },
+  "response-edit-link": { hang },
+  "final-details": { hang: locked },
+  "details-update": { hang: locked },
+  reminder: { hang: locked, version: "1:2_hours" },
+  cancellation: { hang: { ...hang, isCancelled: true, cancelReason: "Rrr" } },
+  "re-poll": { hang },
+  "waitlist-promotion": { hang },
+  nudge: { hang, version: "1:first" },
+  "everyone-answered": { hang },
+  "answers-closed": { hang: { ...locked, autoLock: true }, version: answerBy.toISOString() },
+};
+
+async function composeAll(locale: Parameters<typeof mailWords>[0]): Promise<[string, ComposedMail][]> {
+  const words = mailWords(locale);
+  const mails: [string, ComposedMail][] = [];
+  for (const [kind, { hang: subject, version }] of Object.entries(CASES)) {
+    const job: MailJob = {
+      kind: kind as MailJob["kind"],
+      hangId: subject.id,
+      to: "www@example.com",
+      version: version ?? "1",
+      dedupKey: kind,
+      responseId: response.id,
+    };
+    const ctx: ComposeContext = {
+      read: { ...reads, hang: async () => subject },
+      words,
+      hang: subject,
+      publicUrl: PUBLIC_URL,
+      hangUrl: `${PUBLIC_URL}/hang/${subject.id}`,
+      secrets,
+    };
+    const mail = await composers[kind as keyof typeof composers](job, ctx);
+    if (!mail) throw new Error(`${kind} composed nothing`);
+    mails.push([kind, mail]);
+  }
+  const group = await groupComposers["group-invitation"](
+    {
+      kind: "group-invitation",
+      hangId: "",
+      groupId: "g",
+      to: "ddd@example.com",
+      version: "1",
+      dedupKey: "g",
+    },
+    { read: reads, publicUrl: PUBLIC_URL, wordsFor: () => words },
+  );
+  mails.push(["group-invitation", group!]);
+  return mails;
+}
+
+/** What a reader sees: subject, text, the HTML's text, and any calendar entry's texts. */
+function readable(mail: ComposedMail): string {
+  const html = mail.html
+    .replace(/<(head|style)[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z]+;|&#\d+;/g, " ");
+  const entries = (mail.attachments ?? []).map((a) =>
+    String(a.content)
+      .split(/\r?\n/)
+      .filter((line) => /^(SUMMARY|DESCRIPTION|LOCATION)/.test(line))
+      .map((line) => line.replace(/^[A-Z]+[^:]*:/, ""))
+      .join(" "),
+  );
+  return [mail.subject, mail.text, html, ...entries].join("\n");
+}
+
+/** The hang's own data and links, and the host's city as the zone names it: no catalog's. */
+const DATA = /https?:\/\/\S+|\S+@\S+|\b(Zyx|Qoq|Vvv|Kkk|Www|Ppp|Jjj|Ddd|Rrr|ics|Hangs|New York)\b/g;
+/** The same word in every language ("Bowling" is German too). */
+const SAME_EVERYWHERE = new Set(["🎳 Bowling"]);
+
+describe("e-mails in the pseudo-locale", () => {
+  it("cover every kind, and leave no English word in any of them", async () => {
+    const mails = await composeAll("en-XA");
+    expect(mails.map(([kind]) => kind).sort()).toEqual(
+      [...Object.keys(composers), ...Object.keys(groupComposers)].sort(),
+    );
+    for (const [kind, mail] of mails) {
+      const left =
+        readable(mail)
+          .replace(DATA, " ")
+          .match(/[A-Za-z]{2,}/g) ?? [];
+      expect(left, `${kind}: ${readable(mail)}`).toEqual([]);
+    }
+  });
+});
+
+describe("e-mails in Spanish and German", () => {
+  it.each(["es", "de"] as const)("%s: no English sentence, and the dates in the language", async (locale) => {
+    const english = new Map(await composeAll("en"));
+    for (const [kind, mail] of await composeAll(locale)) {
+      const source = english.get(kind)!;
+      expect(mail.subject, kind).not.toBe(source.subject);
+      // No line of the English text part survives, data lines (a bare link, a name) aside.
+      const lines = new Set(mail.text.split("\n"));
+      const kept = source.text
+        .split("\n")
+        .filter((line) => !SAME_EVERYWHERE.has(line) && line.replace(DATA, "").match(/[A-Za-z]{3,}/));
+      expect(
+        kept.filter((line) => lines.has(line)),
+        kind,
+      ).toEqual([]);
+      expect(mail.html, kind).toContain(`<html lang="${locale}">`);
+    }
+    const invitation = (await composeAll(locale)).find(([kind]) => kind === "invitation")![1];
+    const weekday = locale === "es" ? "viernes" : "Freitag";
+    expect(invitation.text).toContain(weekday);
+  });
+});
