@@ -1,9 +1,12 @@
 // Builds the Hono app: middleware, API routers and the client. No listen, so tests drive it directly.
+
 import path from "node:path";
 import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import { areasFor } from "../shared/i18n/areas.ts";
+import { LANGUAGE_COOKIE } from "../shared/i18n/locales.ts";
 import { isPageRoute } from "../shared/routes.ts";
 import { devIdpRoutes } from "./auth/dev-idp/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -43,6 +46,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { sessionUser } from "./http/session.ts";
 import { isThisMachine, knownHostsOnly } from "./http/this-machine.ts";
 import { messagesJson, messagesVersion } from "./i18n/catalogs.ts";
+import { mailWordsFor } from "./mail/words.ts";
 import { backupRoutes } from "./ops/backup-route.ts";
 import { streamsElsewhereWhileDraining } from "./ops/draining-streams.ts";
 import { opsRoutes } from "./ops/routes.ts";
@@ -134,8 +138,11 @@ function serveClient(app: Hono, clientDir: string, ctx: ServerContext) {
     const hangId = hangIdOf(c.req.path);
     // The preview is a nicety: a failed read still serves the page, which shows its own error.
     const hang = hangId ? await findHang(ctx.db, hangId).catch(() => undefined) : undefined;
-    const preview = hang && linkPreviewTags(hang, `${ctx.config.publicUrl}/hang/${hang.id}`);
     const locale = languageOf(c);
+    // A messenger fetching the link asks for no language: it reads the hang's own (its host's).
+    const asked = c.req.header("Accept-Language") || getCookie(c, LANGUAGE_COOKIE);
+    const previewWords = mailWordsFor([asked ? locale : hang?.language], ctx.config.pseudoLocale);
+    const preview = hang && linkPreviewTags(previewWords, hang, `${ctx.config.publicUrl}/hang/${hang.id}`);
     const firstScreen =
       hang && guestFirstVisit(url.searchParams) ? firstScreenHtml(hang, c.req.path, locale) : undefined;
     const language = {

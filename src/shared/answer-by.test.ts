@@ -6,7 +6,7 @@ import {
   firstSlotStart,
   formatAnswerBy,
   planNudges,
-  timeLeft,
+  timeLeftParts,
 } from "./answer-by.ts";
 import { makeSlot } from "./time-slots.ts";
 
@@ -17,9 +17,9 @@ describe("the answer-by date", () => {
   it("reads on the host's clock and says how long is left", () => {
     const at = new Date("2026-12-04T23:00:00Z"); // Fri 6 PM in New York
     expect(formatAnswerBy(at, NY)).toBe("Fri, Dec 4, 6:00 PM");
-    expect(timeLeft(at, new Date(at.getTime() - 50 * H))).toBe("in 2 days");
-    expect(timeLeft(at, new Date(at.getTime() - 5 * H - 1))).toBe("in 5 hours");
-    expect(timeLeft(at, new Date(at.getTime() - 60_000))).toBe("in 1 minute");
+    expect(timeLeftParts(at, new Date(at.getTime() - 50 * H))).toEqual({ unit: "days", count: 2 });
+    expect(timeLeftParts(at, new Date(at.getTime() - 5 * H - 1))).toEqual({ unit: "hours", count: 5 });
+    expect(timeLeftParts(at, new Date(at.getTime() - 60_000))).toEqual({ unit: "minutes", count: 1 });
     expect(answersClosedMessage(at, NY, "Hana")).toBe("Answers closed on Fri, Dec 4. Ask Hana to reopen.");
   });
 

@@ -21,8 +21,8 @@ export function formatAnswerBy(instant: Date, zone: string, locale = "en-US"): s
 }
 
 /** "Fri, Dec 4" on the zone's clock. */
-export function formatAnswerByDay(instant: Date, zone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
+export function formatAnswerByDay(instant: Date, zone: string, locale = "en-US"): string {
+  return new Intl.DateTimeFormat(locale, {
     timeZone: zone,
     weekday: "short",
     month: "short",
@@ -30,14 +30,23 @@ export function formatAnswerByDay(instant: Date, zone: string): string {
   }).format(instant);
 }
 
-/** "in 2 days", "in 5 hours", "in 40 minutes": how long is left, rounded down to a whole unit. */
-export function timeLeft(instant: Date, now: Date): string {
+/** How long is left, rounded down to a whole unit: days from two days on, else hours, else minutes. */
+export function timeLeftParts(
+  instant: Date,
+  now: Date,
+): { unit: "days" | "hours" | "minutes"; count: number } {
   const minutes = Math.floor((instant.getTime() - now.getTime()) / 60_000);
-  const unit = (n: number, word: string) => `in ${n} ${word}${n === 1 ? "" : "s"}`;
-  if (minutes >= 48 * 60) return unit(Math.floor(minutes / (24 * 60)), "day");
-  if (minutes >= 60) return unit(Math.floor(minutes / 60), "hour");
-  return unit(Math.max(minutes, 1), "minute");
+  if (minutes >= 48 * 60) return { unit: "days", count: Math.floor(minutes / (24 * 60)) };
+  if (minutes >= 60) return { unit: "hours", count: Math.floor(minutes / 60) };
+  return { unit: "minutes", count: Math.max(minutes, 1) };
 }
+
+/** The message that says it ("in 2 days", "in 5 hours", "in 40 minutes"), for pages and mail. */
+export const TIME_LEFT_MESSAGES = {
+  days: "answer.inDays",
+  hours: "answer.inHours",
+  minutes: "answer.inMinutes",
+} as const;
 
 /** The note the closed form shows, and the 409 an answer after the deadline gets. */
 export function answersClosedMessage(answerBy: Date, zone: string, hostName: string): string {

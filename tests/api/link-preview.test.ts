@@ -11,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function page(path: string) {
-  const res = await t.raw(path);
+async function page(path: string, headers: Record<string, string> = {}) {
+  const res = await t.raw(path, { headers });
   return { status: res.status, html: await res.text() };
 }
 
@@ -47,6 +47,22 @@ describe("link previews", () => {
     expect(head).not.toContain("Hana Host");
     expect(html).not.toMatch(/hana@example\.com|<b>/);
     expect(html).not.toContain(created.body.editToken);
+  });
+
+  it("is in the hang's language for a messenger that asks for none, else in the one asked for", async () => {
+    const created = await t.request(
+      "POST",
+      "/api/hangs",
+      hangInput({ vibe: "game-night", hostName: "Hana Host" }),
+      { "Accept-Language": "de" },
+    );
+    const german =
+      "Hana lädt dich ein: Spieleabend 🎲. Welche Zeiten passen dir? Fr., 5. März oder Sa., 6. März.";
+    expect(meta((await page(`/hang/${created.body.id}`)).html, "og:description")).toEqual([german]);
+    const spanish = await page(`/hang/${created.body.id}`, { "Accept-Language": "es-MX,es;q=0.9" });
+    expect(meta(spanish.html, "og:description")).toEqual([
+      "Hana te invita: Noche de juegos 🎲. ¿Qué horarios te vienen bien? vie, 5 mar o sáb, 6 mar.",
+    ]);
   });
 
   it("previews a cancelled hang as cancelled", async () => {

@@ -1,6 +1,7 @@
 // Dates and times in the page's language, for rendering.
 import { useLingui } from "@lingui/react";
 import { formatFinalDateTime } from "../../shared/finalize.ts";
+import { answerByDayIn, answerByIn } from "../../shared/i18n/date-format.ts";
 import { intlLocale, type PageLocale, PSEUDO_LOCALE } from "../../shared/i18n/locales.ts";
 import { pseudoText } from "../../shared/i18n/pseudo-text.ts";
 import { formatSlotIn } from "../../shared/i18n/slot-format.ts";
@@ -37,6 +38,10 @@ export function useFormat() {
               timeStyle: "short",
             }).format(new Date(iso)),
           ),
+    /** "Fri, Dec 4, 6:00 PM" in English: an answer-by date on a clock. */
+    answerBy: (iso: string, zone: string) => answerByIn(new Date(iso), zone, locale),
+    /** "Fri, Dec 4" in English. */
+    answerByDay: (iso: string, zone: string) => answerByDayIn(new Date(iso), zone, locale),
     /** "December 5, 2026" in English. */
     longDate: (iso: string) => pseudo(formatLongDate(iso, intlLocale(locale))),
   };

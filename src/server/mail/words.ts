@@ -1,6 +1,7 @@
 // Everything a message says, in its recipient's language: the e-mail texts, and the hang's times,
 // dates, vibe and answers written the way that language writes them.
 import type { I18n } from "@lingui/core";
+import { TIME_LEFT_MESSAGES, timeLeftParts } from "../../shared/answer-by.ts";
 import type { EventWords } from "../../shared/hang-event.ts";
 import type { MessageId } from "../../shared/i18n/catalogs/en.ts";
 import { answerByIn, clockIn, finalDateTimeIn, weekdayIn } from "../../shared/i18n/date-format.ts";
@@ -34,6 +35,8 @@ export interface MailWords {
   bestTime(slot: TimeSlot): string;
   /** "🎳 Bowling": a custom vibe's own text stays as the host wrote it. */
   vibe(value: string): string;
+  /** "Bowling": the same without its emoji. */
+  vibeName(value: string): string;
   /** A calendar entry's texts. */
   event: EventWords;
 }
@@ -61,8 +64,9 @@ export function mailWordsFor(choices: readonly unknown[], pseudoLocale = false):
 
 function wordsFor(locale: PageLocale, i18n: I18n): MailWords {
   const t = (id: MailMessageId | MessageId, values?: Values) => i18n._(id, values);
-  const vibe = (value: string) =>
-    `${vibeEmoji(value)} ${CATALOGUE.has(value) ? t(`vibe.${value}` as MessageId) : vibeLabel(value)}`;
+  const vibeName = (value: string) =>
+    CATALOGUE.has(value) ? t(`vibe.${value}` as MessageId) : vibeLabel(value);
+  const vibe = (value: string) => `${vibeEmoji(value)} ${vibeName(value)}`;
   const slot = (s: TimeSlot) =>
     formatSlotIn(s, locale, { allDay: t("mail.allDay"), openEnd: t("mail.openEnd") });
   return {
@@ -84,16 +88,15 @@ function wordsFor(locale: PageLocale, i18n: I18n): MailWords {
     finalDateTime: (instant, zone) => finalDateTimeIn(instant, zone, locale),
     answerBy: (instant, zone) => answerByIn(instant, zone, locale),
     timeLeft: (instant, now) => {
-      const minutes = Math.floor((instant.getTime() - now.getTime()) / 60_000);
-      if (minutes >= 48 * 60) return t("mail.inDays", { count: Math.floor(minutes / (24 * 60)) });
-      if (minutes >= 60) return t("mail.inHours", { count: Math.floor(minutes / 60) });
-      return t("mail.inMinutes", { count: Math.max(minutes, 1) });
+      const { unit, count } = timeLeftParts(instant, now);
+      return t(TIME_LEFT_MESSAGES[unit], { count });
     },
     bestTime: (s) =>
       s.duration === "all-day"
         ? t("mail.summary.bestAllDay", { weekday: weekdayIn(s.date, locale) })
         : `${weekdayIn(s.date, locale)} ${clockIn(s.startTime, locale)}`,
     vibe,
+    vibeName,
     event: {
       summary: (value, hostName) => t("responses.eventSummary", { vibe: vibe(value), hostName }),
       details: (url) => t("responses.eventDetails", { url }),

@@ -1,6 +1,6 @@
 // Instants as people read them in their language, shared by the pages and the e-mails. English keeps
 // the spec's wording; the pseudo-locale accents it; other languages take Intl's order and clock.
-import { formatAnswerBy } from "../answer-by.ts";
+import { formatAnswerBy, formatAnswerByDay } from "../answer-by.ts";
 import { formatFinalDateTime } from "../finalize.ts";
 import { formatClock, WEEKDAYS } from "../time-slots.ts";
 import { intlLocale, type PageLocale, PSEUDO_LOCALE } from "./locales.ts";
@@ -37,6 +37,15 @@ export function answerByIn(instant: Date, zone: string, locale: PageLocale): str
     locale,
     () => formatAnswerBy(instant, zone),
     (intl) => formatAnswerBy(instant, zone, intl),
+  );
+}
+
+/** "Fri, Dec 4" in English: the day answers close, on the host's clock. */
+export function answerByDayIn(instant: Date, zone: string, locale: PageLocale): string {
+  return inLocale(
+    locale,
+    () => formatAnswerByDay(instant, zone),
+    (intl) => formatAnswerByDay(instant, zone, intl),
   );
 }
 

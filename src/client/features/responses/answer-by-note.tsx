@@ -1,8 +1,9 @@
 // The guest page's answer-by line, and the closed form that replaces the answer form after it.
 import { Hourglass, LockKeyhole } from "lucide-react";
 import { useEffect, useState } from "react";
-import { formatAnswerBy, formatAnswerByDay, isAnswerByPast } from "../../../shared/answer-by.ts";
+import { isAnswerByPast, TIME_LEFT_MESSAGES, timeLeftParts } from "../../../shared/answer-by.ts";
 import { Card, CardContent } from "../../components/ui/card.tsx";
+import { useFormat } from "../../i18n/format.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { browserTimeZone } from "../../lib/dates.ts";
 import type { Hang } from "../hangs/api.ts";
@@ -26,23 +27,22 @@ export function useAnswersClosed(hang: Hang): boolean {
   return closed;
 }
 
-/** "in 2 days", "in 5 hours", "in 40 minutes": what is left, rounded down as timeLeft (shared) does. */
+/** "in 2 days", "in 5 hours", "in 40 minutes": what is left. */
 function timeLeftText(t: ReturnType<typeof useT>, instant: Date, now: Date): string {
-  const minutes = Math.floor((instant.getTime() - now.getTime()) / 60_000);
-  if (minutes >= 48 * 60) return t("answer.inDays", { count: Math.floor(minutes / (24 * 60)) });
-  if (minutes >= 60) return t("answer.inHours", { count: Math.floor(minutes / 60) });
-  return t("answer.inMinutes", { count: Math.max(minutes, 1) });
+  const { unit, count } = timeLeftParts(instant, now);
+  return t(TIME_LEFT_MESSAGES[unit], { count });
 }
 
 /** "Answer by Fri, Dec 4, 6:00 PM (in 2 days)", on the host's clock, with the viewer's beside it. */
 export function AnswerByNote({ hang }: { hang: Hang }) {
   const t = useT();
+  const format = useFormat();
   if (!hang.answerBy || hang.isFinalized || hang.isCancelled || answersClosed(hang)) return null;
   const at = new Date(hang.answerBy);
   const hostZone = hang.hostTimezone ?? "UTC";
   const own = browserTimeZone();
-  const ownTime = own && formatAnswerBy(at, own);
-  const hostTime = formatAnswerBy(at, hostZone);
+  const ownTime = own && format.answerBy(hang.answerBy, own);
+  const hostTime = format.answerBy(hang.answerBy, hostZone);
   return (
     <p className="flex items-start gap-2 rounded-xl bg-accent px-4 py-3 text-sm">
       <Hourglass className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
@@ -61,8 +61,9 @@ export function AnswerByNote({ hang }: { hang: Hang }) {
 /** In place of the answer form once answers are closed. */
 export function AnswersClosedCard({ hang }: { hang: Hang }) {
   const t = useT();
+  const format = useFormat();
   // The words of answersClosedMessage (shared with the server's refusal).
-  const day = formatAnswerByDay(new Date(hang.answerBy!), hang.hostTimezone ?? "UTC");
+  const day = format.answerByDay(hang.answerBy!, hang.hostTimezone ?? "UTC");
   return (
     <Card>
       <CardContent className="flex items-start gap-3 pt-5 sm:pt-6">

@@ -17,9 +17,6 @@ export const mailMessages: Record<MailMessageId, string> = {
   "mail.seeTheHangLine": "Treffen ansehen: {url}",
   "mail.answerByIn": "Antworte bis {date} Ortszeit {zone} ({left})",
   "mail.answerByUtc": "Antworte bis {date} UTC ({left})",
-  "mail.inDays": "{count, plural, one {in # Tag} other {in # Tagen}}",
-  "mail.inHours": "{count, plural, one {in # Stunde} other {in # Stunden}}",
-  "mail.inMinutes": "{count, plural, one {in # Minute} other {in # Minuten}}",
 
   "mail.invitation.subject": "{hostName} hat dich eingeladen: {name}",
   "mail.invitation.heading": "{hostName} hat dich zu {name} eingeladen",
@@ -156,4 +153,11 @@ export const mailMessages: Record<MailMessageId, string> = {
   "feed.notDecidedAnswer":
     "Noch nicht entschieden: Du hast zu dieser Zeit {answer, select, yes {Ja} maybe {Vielleicht} other {Nein}} gesagt.",
   "feed.cancelled": "Vom Gastgeber abgesagt.",
+  "preview.cancelled": "{host} hat dieses Treffen abgesagt ({vibe}).",
+  "preview.invites": "{host} lädt dich ein: {vibe}.",
+  "preview.invitesWhen": "{host} lädt dich ein: {vibe}. {when}",
+  "preview.itsOn": "Es steht fest: {dates}.",
+  "preview.whichTimes": "Welche Zeiten passen dir? {dates}.",
+  "preview.orLast": "{list} oder {last}",
+  "preview.more": "{listed} (+{more} weitere)",
 };

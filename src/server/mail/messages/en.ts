@@ -16,9 +16,6 @@ export const mailMessages = {
   "mail.seeTheHangLine": "See the hang: {url}",
   "mail.answerByIn": "Answer by {date} {zone} time ({left})",
   "mail.answerByUtc": "Answer by {date} UTC ({left})",
-  "mail.inDays": "{count, plural, one {in # day} other {in # days}}",
-  "mail.inHours": "{count, plural, one {in # hour} other {in # hours}}",
-  "mail.inMinutes": "{count, plural, one {in # minute} other {in # minutes}}",
 
   "mail.invitation.subject": "{hostName} invited you: {name}",
   "mail.invitation.heading": "{hostName} invited you to {name}",
@@ -147,5 +144,12 @@ export const mailMessages = {
   "feed.notDecidedAnswer":
     "Not decided yet: you said {answer, select, yes {yes} maybe {maybe} other {no}} to this time.",
   "feed.cancelled": "Cancelled by the host.",
+  "preview.cancelled": "{host} cancelled this hang ({vibe}).",
+  "preview.invites": "{host} invites you: {vibe}.",
+  "preview.invitesWhen": "{host} invites you: {vibe}. {when}",
+  "preview.itsOn": "It's on: {dates}.",
+  "preview.whichTimes": "Which times work for you? {dates}.",
+  "preview.orLast": "{list} or {last}",
+  "preview.more": "{listed} (+{more} more)",
 };
 export type MailMessageId = keyof typeof mailMessages;

@@ -17,9 +17,6 @@ export const mailMessages: Record<MailMessageId, string> = {
   "mail.seeTheHangLine": "Ver la quedada: {url}",
   "mail.answerByIn": "Plazo para responder: {date}, hora de {zone} ({left})",
   "mail.answerByUtc": "Plazo para responder: {date} UTC ({left})",
-  "mail.inDays": "{count, plural, one {en # día} other {en # días}}",
-  "mail.inHours": "{count, plural, one {en # hora} other {en # horas}}",
-  "mail.inMinutes": "{count, plural, one {en # minuto} other {en # minutos}}",
 
   "mail.invitation.subject": "{hostName} te ha invitado: {name}",
   "mail.invitation.heading": "{hostName} te ha invitado a {name}",
@@ -154,4 +151,11 @@ export const mailMessages: Record<MailMessageId, string> = {
   "feed.notDecidedAnswer":
     "Aún sin decidir: respondiste {answer, select, yes {que sí} maybe {que quizás} other {que no}} a este horario.",
   "feed.cancelled": "Quien organiza lo canceló.",
+  "preview.cancelled": "{host} canceló esta quedada ({vibe}).",
+  "preview.invites": "{host} te invita: {vibe}.",
+  "preview.invitesWhen": "{host} te invita: {vibe}. {when}",
+  "preview.itsOn": "Es un hecho: {dates}.",
+  "preview.whichTimes": "¿Qué horarios te vienen bien? {dates}.",
+  "preview.orLast": "{list} o {last}",
+  "preview.more": "{listed} (+{more} más)",
 };
