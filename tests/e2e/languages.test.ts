@@ -21,7 +21,7 @@ import { answeredHang, holdToken } from "../support/host-e2e.ts";
 import { expectPhoneFriendly } from "../support/phone-checks.ts";
 import { signInAsNewAccount } from "../support/sign-in.ts";
 
-const setup = serverAndBrowserForFile({ PSEUDO_LOCALE: "true" });
+const setup = serverAndBrowserForFile({ PSEUDO_LOCALE: "true", ADMIN_EMAILS: "pia@example.com" });
 const NARROW = { width: 360, height: 780 };
 
 const say = (
@@ -278,6 +278,19 @@ it("leaves no English on the create page, the host's pages or a signed-in person
     await visit("/account", "the account page", "dashboard.accountTitle");
     await visit(`/groups/${groupId}`, "the group page", "groups.overview");
     await visit("/no-such-page", "the not-found page", "dashboard.notFoundHeading");
+    // Pia is this instance's admin: every tab of the admin page.
+    await visit("/admin", "the admin page's mail tab", "admin.queued");
+    const tabs: [MessageId, MessageId][] = [
+      ["admin.tabSignIn", "admin.failuresTitle"],
+      ["admin.tabPeople", "admin.peopleText"],
+      ["admin.tabInstance", "admin.thisInstance"],
+      ["admin.tabAudit", "admin.auditText"],
+    ];
+    for (const [tab, ready] of tabs) {
+      await person.page.getByRole("tab", { name: say(PSEUDO_LOCALE, tab) }).click();
+      await see(person.page, say(PSEUDO_LOCALE, ready));
+      await expectAllTranslated(person.page, data, `the admin page's ${tab} tab`);
+    }
     expect(person.errors).toEqual([]);
     // The one page that is not there says so with its status too.
     expect(person.failedRequests).toEqual(["404 GET /no-such-page"]);
