@@ -57,7 +57,7 @@ const NO_STORE: HeaderList = [["Cache-Control", "no-store"]];
 export function createApp(ctx: ServerContext) {
   const { config, database } = ctx;
   const app = new Hono();
-  app.onError(errorResponse);
+  app.onError((error, c) => errorResponse(error, c, ctx.config));
   // First, so every request is timed and counted; the probes and /metrics answer whatever the Host.
   app.use("*", ctx.ops.metrics.requests.middleware);
   app.route("/", opsRoutes({ ...ctx.ops, metricsToken: config.metricsToken }));

@@ -3,7 +3,7 @@
 // At phone and desktop widths.
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
-import { expectClean, openMail, see, serverAndBrowserForFile } from "../support/e2e.ts";
+import { expectClean, openServer, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import { answerAll, createHangViaApi, dismissWelcome, slotGroups } from "../support/guest-flow.ts";
 
 const setup = serverAndBrowserForFile();
@@ -26,7 +26,7 @@ describe.each([
       await guest.page.getByRole("heading", { name: "Thanks for responding!" }).waitFor();
 
       const page = elsewhere.page;
-      await openMail(setup.server.url, page, first, `Your answer for ${name}: You're in`);
+      await openServer(setup.server.url, page, first, `Your answer for ${name}: You're in`);
       await page.getByRole("link", { name: "View HTML version" }).click();
       await page.getByRole("link", { name: "Change my answer" }).click();
       await page.getByRole("heading", { name }).waitFor();

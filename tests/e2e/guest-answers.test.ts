@@ -3,7 +3,7 @@
 // keyboard alone, and names that look like HTML staying text. At phone and desktop widths.
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
-import { expectClean, openMail, see, serverAndBrowserForFile } from "../support/e2e.ts";
+import { expectClean, openServer, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import {
   answerAll,
   createHangViaApi,
@@ -181,7 +181,7 @@ describe.each([
       expect(await page.getByRole("button", { name: "Submit New Response" }).count()).toBe(0);
 
       // The mailed link proves it: the answer as it is, Edit Response and Submit New Response.
-      await openMail(setup.server.url, page, email, `Your answer for ${name}`);
+      await openServer(setup.server.url, page, email, `Your answer for ${name}`);
       await page.getByRole("link", { name: "View HTML version" }).click();
       await page.getByRole("link", { name: "Open my answer" }).click();
       await see(page, "You've already responded to this hang!");

@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
-import { createHang, expectClean, openMail, see, serverAndBrowserForFile } from "../support/e2e.ts";
+import { createHang, expectClean, openServer, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import { createHangViaApi, expectAccessible } from "../support/guest-flow.ts";
 import { holdToken } from "../support/host-e2e.ts";
 
@@ -48,7 +48,7 @@ describe.each([
       await page.getByRole("heading", { name: "Hang Created!" }).waitFor();
 
       // The e-mail, opened on another device: its host link makes that browser the host's too.
-      await openMail(setup.server.url, other.page, "hana@example.com", `Your hang is ready: ${name}`);
+      await openServer(setup.server.url, other.page, "hana@example.com", `Your hang is ready: ${name}`);
       const text = (await other.page.locator("pre").innerText()).replaceAll("&amp;", "&");
       expect(text).toContain(`Share with friends: ${shareLink}`);
       expect(text).toContain(

@@ -3,7 +3,7 @@
 // private link in another browser. Mail is read from the dev mailbox. At phone and desktop widths.
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
-import { createHang, expectClean, openMail, see, serverAndBrowserForFile } from "../support/e2e.ts";
+import { createHang, expectClean, openServer, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import { dismissWelcome } from "../support/guest-flow.ts";
 
 const setup = serverAndBrowserForFile();
@@ -66,7 +66,7 @@ describe.each([
       await see(host.page, "Duplicate email");
       expectClean(host);
 
-      await openMail(setup.server.url, host.page, ana, `Hana Host invited you: ${name}`);
+      await openServer(setup.server.url, host.page, ana, `Hana Host invited you: ${name}`);
       await host.page.getByRole("link", { name: "View HTML version" }).click();
       await host.page.getByRole("link", { name: "Tell Hana Host when you're free" }).click();
       await host.page.getByRole("heading", { name }).waitFor();
@@ -100,7 +100,7 @@ describe.each([
       await guest.page.getByRole("heading", { name: "Thanks for responding!" }).waitFor();
 
       const page = elsewhere.page;
-      await openMail(setup.server.url, page, gita, `Your answer for ${name}: You're in`);
+      await openServer(setup.server.url, page, gita, `Your answer for ${name}: You're in`);
       await page.getByRole("link", { name: "View HTML version" }).click();
       await page.getByRole("link", { name: "Change my answer" }).click();
       await page.getByRole("heading", { name }).waitFor();

@@ -5,7 +5,7 @@ import fs from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
-import { expectClean, openMail, see, serverAndBrowserForFile } from "../support/e2e.ts";
+import { expectClean, openServer, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import { KEYS } from "../support/factories.ts";
 import { answerAll, dismissWelcome, expectAccessible, pageUnhidden } from "../support/guest-flow.ts";
 import { answeredHang, holdToken } from "../support/host-e2e.ts";
@@ -138,7 +138,7 @@ describe("your account and data", () => {
         // The hang Dana hosted is cancelled for its guest, with the usual mail.
         const mailbox = await openPage(setup.browser, DESKTOP);
         try {
-          await openMail(
+          await openServer(
             setup.server.url,
             mailbox.page,
             "gil@example.com",

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { instantToWallTime } from "../../src/shared/calendar.ts";
 import { makeSlot, slotKey } from "../../src/shared/time-slots.ts";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
-import { createHang, expectClean, openMail, see, serverAndBrowserForFile } from "../support/e2e.ts";
+import { createHang, expectClean, openServer, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import { hangInput, responseInput } from "../support/factories.ts";
 import { createHangViaApi, expectAccessible, pageUnhidden } from "../support/guest-flow.ts";
 import { post } from "../support/host-e2e.ts";
@@ -196,7 +196,7 @@ describe.each([
         .getByRole("button", { name: "Delete Hang" })
         .click();
       await see(page, "All cleaned up!");
-      await openMail(setup.server.url, page, guest, `Cancelled: Ten days out ${width}`);
+      await openServer(setup.server.url, page, guest, `Cancelled: Ten days out ${width}`);
       await page.getByRole("link", { name: "View HTML version" }).click();
       await page.getByRole("link", { name: "See the hang" }).click();
       await page.getByRole("heading", { name: "Hang Cancelled" }).waitFor();

@@ -59,7 +59,7 @@ export async function createHang(
 }
 
 /** Opens the dev mailbox and the message with this subject to this address, once it has arrived. */
-export async function openMail(baseUrl: string, page: Page, to: string, subject: string) {
+export async function openServer(baseUrl: string, page: Page, to: string, subject: string) {
   const link = page
     .getByRole("row")
     .filter({ hasText: to })

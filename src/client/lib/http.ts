@@ -47,7 +47,12 @@ export async function apiRequest<T>(
   const init: RequestInit = {
     method,
     credentials: "include",
-    headers: { Accept: "application/json", ...headers },
+    // The page's language (<html lang>): the server's messages come back in it.
+    headers: {
+      Accept: "application/json",
+      "Accept-Language": document.documentElement.lang || "en",
+      ...headers,
+    },
   };
   if (body !== undefined) {
     init.headers = { ...init.headers, "Content-Type": "application/json" };

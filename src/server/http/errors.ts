@@ -3,6 +3,9 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { NUL_MESSAGE, pathOfNul } from "../../shared/fields.ts";
+import type { MessageId } from "../../shared/i18n/catalogs/en.ts";
+import type { ServerMessageId } from "../i18n/messages/en.ts";
+import { inLanguage, responseLanguage, translate } from "../i18n/response-text.ts";
 import { log } from "../log.ts";
 
 const STATUS = {
@@ -22,11 +25,21 @@ const STATUS = {
 
 export type ErrorCode = keyof typeof STATUS;
 
+export const SOMETHING_WENT_WRONG = "Something went wrong. Please try again.";
+
+/** A message with values, as the catalog has it: for a text that is not the same every time. */
+export interface CatalogText {
+  id: ServerMessageId | MessageId;
+  values?: Record<string, string | number>;
+}
+
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, string>,
+    /** The message as the catalog has it, when it has values (a text without is found by its English). */
+    readonly text?: CatalogText,
   ) {
     super(message);
   }
@@ -73,15 +86,24 @@ export async function readJson(c: Context): Promise<unknown> {
   return body;
 }
 
-export function errorResponse(error: unknown, c: Context) {
+/** The API's answer to a failure, its texts in the language the request asked for. */
+export function errorResponse(error: unknown, c: Context, options: { pseudoLocale?: boolean } = {}) {
   if (error instanceof AppError) {
-    const body: { message: string; errors?: Record<string, string> } = { message: error.message };
-    if (error.details) body.errors = error.details;
+    const locale = responseLanguage(c, options.pseudoLocale ?? false);
+    const body: { message: string; errors?: Record<string, string> } = {
+      message: error.text ? translate(error.text, locale) : inLanguage(error.message, locale),
+    };
+    if (error.details) {
+      body.errors = Object.fromEntries(
+        Object.entries(error.details).map(([field, text]) => [field, inLanguage(text, locale)]),
+      );
+    }
     if (error instanceof RateLimitedError)
       c.header("Retry-After", String(Math.ceil(error.retryAfterMs / 1000)));
     return c.json(body, STATUS[error.code]);
   }
   const requestId = c.get("requestId") as string | undefined;
   log.error({ event: "request_failed", requestId, method: c.req.method, path: c.req.path, err: error });
-  return c.json({ message: "Something went wrong. Please try again." }, 500);
+  const locale = responseLanguage(c, options.pseudoLocale ?? false);
+  return c.json({ message: inLanguage(SOMETHING_WENT_WRONG, locale) }, 500);
 }

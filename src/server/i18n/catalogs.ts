@@ -10,15 +10,19 @@ import { en, type MessageId } from "../../shared/i18n/catalogs/en.ts";
 import { es } from "../../shared/i18n/catalogs/es.ts";
 import { type Locale, type PageLocale, PSEUDO_LOCALE } from "../../shared/i18n/locales.ts";
 import { pseudoText } from "../../shared/i18n/pseudo-text.ts";
-import { mailMessages as deMail } from "../mail/messages/de.ts";
-import { mailMessages as enMail, type MailMessageId } from "../mail/messages/en.ts";
-import { mailMessages as esMail } from "../mail/messages/es.ts";
+import { serverMessages as deServer } from "./messages/de.ts";
+import { serverMessages as enServer, type ServerMessageId } from "./messages/en.ts";
+import { serverMessages as esServer } from "./messages/es.ts";
 
 export type CompiledCatalog = Record<MessageId, CompiledMessage>;
 
 const SOURCES: Record<Locale, Record<MessageId, string>> = { en, es, de };
-/** E-mail texts: compiled on the server like the rest, never sent to a browser. */
-const MAIL_SOURCES: Record<Locale, Record<MailMessageId, string>> = { en: enMail, es: esMail, de: deMail };
+/** The server's own texts (mail, feeds, previews, errors): compiled like the rest, never sent to a browser. */
+const SERVER_SOURCES: Record<Locale, Record<ServerMessageId, string>> = {
+  en: enServer,
+  es: esServer,
+  de: deServer,
+};
 const compiled = new Map<PageLocale, CompiledCatalog>();
 const instances = new Map<PageLocale, I18n>();
 
@@ -49,7 +53,7 @@ export function compiledMessages(locale: PageLocale): CompiledCatalog {
 export function i18nFor(locale: PageLocale): I18n {
   let i18n = instances.get(locale);
   if (!i18n) {
-    const messages = { ...compiledMessages(locale), ...compile(MAIL_SOURCES, locale) };
+    const messages = { ...compiledMessages(locale), ...compile(SERVER_SOURCES, locale) };
     i18n = setupI18n({ locale, messages: { [locale]: messages } });
     instances.set(locale, i18n);
   }

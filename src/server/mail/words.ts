@@ -12,13 +12,13 @@ import { VIBES, vibeEmoji, vibeLabel } from "../../shared/vibes.ts";
 import { zoneName } from "../../shared/zones.ts";
 import type { HangRow, ResponseRow } from "../db/schema.ts";
 import { i18nFor } from "../i18n/catalogs.ts";
-import type { MailMessageId } from "./messages/en.ts";
+import type { ServerMessageId } from "../i18n/messages/en.ts";
 
 type Values = Record<string, string | number>;
 
 export interface MailWords {
   locale: PageLocale;
-  t(id: MailMessageId, values?: Values): string;
+  t(id: ServerMessageId, values?: Values): string;
   /** A slot as the recipient reads it: "Friday, March 5 - 6:00 PM to 7:30 PM" in English. */
   slot(slot: TimeSlot): string;
   /** The hang's times as they are now. */
@@ -63,7 +63,7 @@ export function mailWordsFor(choices: readonly unknown[], pseudoLocale = false):
 }
 
 function wordsFor(locale: PageLocale, i18n: I18n): MailWords {
-  const t = (id: MailMessageId | MessageId, values?: Values) => i18n._(id, values);
+  const t = (id: ServerMessageId | MessageId, values?: Values) => i18n._(id, values);
   const vibeName = (value: string) =>
     CATALOGUE.has(value) ? t(`vibe.${value}` as MessageId) : vibeLabel(value);
   const vibe = (value: string) => `${vibeEmoji(value)} ${vibeName(value)}`;

@@ -100,7 +100,7 @@ function TestOutcome({ to, outcome }: { to: string; outcome: TestMailResult }) {
       {!ok && outcome.error && <p className="text-sm wrap-anywhere">{outcome.error}</p>}
       {outcome.via === "dev-mailbox" && (
         <p className="text-sm">
-          <Trans id={"admin.openMailbox" satisfies MessageId} components={{ 0: <DevMailboxLink /> }} />
+          <Trans id={"admin.openServerbox" satisfies MessageId} components={{ 0: <DevMailboxLink /> }} />
         </p>
       )}
       {outcome.conversation.length > 0 && (

@@ -27,7 +27,9 @@ export function useSaveResponse(hangId: string, callbacks: SaveCallbacks) {
       return;
     }
     const { message, errors: fieldErrors = {} } = error.body;
-    if (error.status === 409 && message === ALREADY_RESPONDED) {
+    // The server's text in the page's language, or (another client's) the spec's English.
+    const alreadyResponded = message === ALREADY_RESPONDED || message === t("answer.alreadyResponded");
+    if (error.status === 409 && alreadyResponded) {
       // Shown in place of the form's button, not as a toast: the guest needs to read and act on it.
       callbacks.onAlreadyResponded(email, fieldErrors.editLink ?? t("answer.editLinkSent"));
     } else if (error.status === 409 && fieldErrors.response) {

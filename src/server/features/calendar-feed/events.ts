@@ -5,7 +5,7 @@ import { instantToWallTime } from "../../../shared/calendar.ts";
 import { eventLocation, eventSlots, slotTimes } from "../../../shared/hang-event.ts";
 import { slotKey, sortSlots, type TimeSlot } from "../../../shared/time-slots.ts";
 import { plannedActivity } from "../../../shared/vibes.ts";
-import type { MailMessageId } from "../../mail/messages/en.ts";
+import type { ServerMessageId } from "../../i18n/messages/en.ts";
 import type { MailWords } from "../../mail/words.ts";
 import type { FeedHang, OwnAnswer } from "./queries.ts";
 
@@ -36,7 +36,7 @@ export interface FeedScope {
   hangUrl: (hangId: string) => string;
 }
 
-const TITLE: Record<"host" | OwnAnswer, MailMessageId> = {
+const TITLE: Record<"host" | OwnAnswer, ServerMessageId> = {
   host: "feed.option",
   yes: "feed.hold",
   maybe: "feed.maybe",

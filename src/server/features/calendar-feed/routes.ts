@@ -9,7 +9,7 @@ import type { ServerContext } from "../../context.ts";
 import { signedInUser, verifiedEmailFrom } from "../../http/actor.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { compressResponses } from "../../http/compression.ts";
-import { AppError, errorResponse } from "../../http/errors.ts";
+import { AppError, errorResponse, SOMETHING_WENT_WRONG } from "../../http/errors.ts";
 import { idParam } from "../../http/ids.ts";
 import { log } from "../../log.ts";
 import { mailWordsFor } from "../../mail/words.ts";
@@ -46,7 +46,7 @@ function notModified(c: Context, etag: string, modified: Date): boolean {
 function feedError(error: Error, c: Context) {
   if (error instanceof AppError) return errorResponse(error, c);
   log.error({ event: "feed_failed", requestId: c.get("requestId") as string | undefined, err: error });
-  return c.json({ message: "Something went wrong. Please try again." }, 500);
+  return c.json({ message: SOMETHING_WENT_WRONG }, 500);
 }
 
 export function feedRoutes(ctx: ServerContext) {

@@ -1,13 +1,13 @@
 // Mails to a guest about their own answer: the confirmation, and the edit link sent when someone
 // else tried their address. Both carry the private link that lets them change the answer anywhere.
 import type { HangRow, ResponseRow } from "../../db/schema.ts";
-import type { MailMessageId } from "../messages/en.ts";
+import type { ServerMessageId } from "../../i18n/messages/en.ts";
 import { oneLine, renderHtml } from "../render.tsx";
 import type { MailWords } from "../words.ts";
 import type { RenderedMail } from "./invitation.tsx";
 import { Emphasis, listLines, MailButton, MailHeading, MailLayout, MailList, MailText } from "./layout.tsx";
 
-const OVERALL: Record<ResponseRow["response"], MailMessageId> = {
+const OVERALL: Record<ResponseRow["response"], ServerMessageId> = {
   yes: "mail.confirm.yes",
   maybe: "mail.confirm.maybe",
   no: "mail.confirm.no",

@@ -138,6 +138,6 @@ export const admin: Record<keyof typeof english, string> = {
   "admin.testAccepted": "Der SMTP-Server hat die Test-E-Mail an {to} angenommen",
   "admin.testInMailbox": "Die Test-E-Mail an {to} liegt im Entwickler-Postfach",
   "admin.testFailedHeading": "Die Test-E-Mail ist fehlgeschlagen",
-  "admin.openMailbox": "Öffne <0>das Entwickler-Postfach</0> auf diesem Rechner, um sie zu lesen.",
+  "admin.openServerbox": "Öffne <0>das Entwickler-Postfach</0> auf diesem Rechner, um sie zu lesen.",
   "admin.smtpConversation": "SMTP-Unterhaltung",
 };

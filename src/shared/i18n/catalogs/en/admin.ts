@@ -131,6 +131,6 @@ export const admin = {
   "admin.testAccepted": "The SMTP server accepted the test e-mail to {to}",
   "admin.testInMailbox": "The test e-mail to {to} is in the dev mailbox",
   "admin.testFailedHeading": "The test e-mail failed",
-  "admin.openMailbox": "Open <0>the dev mailbox</0> on this machine to read it.",
+  "admin.openServerbox": "Open <0>the dev mailbox</0> on this machine to read it.",
   "admin.smtpConversation": "SMTP conversation",
 } satisfies Record<string, string>;

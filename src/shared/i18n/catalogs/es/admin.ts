@@ -138,6 +138,6 @@ export const admin: Record<keyof typeof english, string> = {
   "admin.testAccepted": "El servidor SMTP aceptó el correo de prueba para {to}",
   "admin.testInMailbox": "El correo de prueba para {to} está en el buzón de desarrollo",
   "admin.testFailedHeading": "El correo de prueba falló",
-  "admin.openMailbox": "Abre <0>el buzón de desarrollo</0> en esta máquina para leerlo.",
+  "admin.openServerbox": "Abre <0>el buzón de desarrollo</0> en esta máquina para leerlo.",
   "admin.smtpConversation": "Conversación SMTP",
 };

@@ -1,6 +1,7 @@
-// English e-mail texts (ICU MessageFormat). Mail is composed on the server only, so these never
-// travel to a browser. Spanish and German are typed against this list.
-export const mailMessages = {
+// English texts the server writes itself (ICU MessageFormat): e-mails, calendar feeds, link
+// previews and API errors. They never travel to a browser as a catalog. Spanish and German are
+// typed against this list.
+export const serverMessages = {
   "mail.footer": "Sent by Hangs because someone planned a get-together with you.",
   "mail.stopThisHang": "Stop reminders for this hang",
   "mail.stopEverything": "Never e-mail me from Hangs",
@@ -152,4 +153,4 @@ export const mailMessages = {
   "preview.orLast": "{list} or {last}",
   "preview.more": "{listed} (+{more} more)",
 };
-export type MailMessageId = keyof typeof mailMessages;
+export type ServerMessageId = keyof typeof serverMessages;

@@ -1,7 +1,7 @@
-// Spanish e-mail texts (see en.ts).
-import type { MailMessageId } from "./en.ts";
+// Spanish texts the server writes itself (see en.ts).
+import type { ServerMessageId } from "./en.ts";
 
-export const mailMessages: Record<MailMessageId, string> = {
+export const serverMessages: Record<ServerMessageId, string> = {
   "mail.footer": "Te lo envía Hangs porque alguien planeó una quedada contigo.",
   "mail.stopThisHang": "Parar avisos de esta quedada",
   "mail.stopEverything": "Nunca más correos de Hangs",

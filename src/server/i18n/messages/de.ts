@@ -1,7 +1,7 @@
-// German e-mail texts (see en.ts).
-import type { MailMessageId } from "./en.ts";
+// German texts the server writes itself (see en.ts).
+import type { ServerMessageId } from "./en.ts";
 
-export const mailMessages: Record<MailMessageId, string> = {
+export const serverMessages: Record<ServerMessageId, string> = {
   "mail.footer": "Von Hangs gesendet, weil jemand ein Treffen mit dir geplant hat.",
   "mail.stopThisHang": "Erinnerungen zu diesem Treffen abbestellen",
   "mail.stopEverything": "Nie wieder E-Mails von Hangs",
