@@ -46,7 +46,17 @@ interface Sample {
   gzipBytes: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/**
+ * The median of the runs that measured something: Lighthouse now and then reports no metric for a
+ * run (NaN), which must not make the whole figure NaN. NaN only when no run measured it.
+ */
+function median(values: number[], what = "a figure"): number {
+  const measured = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (measured.length < values.length) {
+    console.log(`  ${what}: ${values.length - measured.length} of ${values.length} runs reported no value`);
+  }
+  return measured.length === 0 ? Number.NaN : measured[Math.floor(measured.length / 2)]!;
+}
 
 /** The bare app, built into a temp dir with .gz/.br siblings as the real build makes them. */
 async function buildBare(): Promise<string> {
@@ -269,7 +279,8 @@ async function main() {
 }
 
 function report(names: string[], samples: Map<string, Sample[]>) {
-  const med = (name: string, pick: (s: Sample) => number) => median(samples.get(name)!.map(pick));
+  const med = (name: string, pick: (s: Sample) => number) =>
+    median(samples.get(name)!.map(pick), `${name}, ${pick.toString().replace(/^.*\./, "")}`);
   const header = [
     "page",
     "JS+CSS files",
