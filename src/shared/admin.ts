@@ -109,13 +109,45 @@ export interface AccountInvitationView {
   invitedAt: string;
 }
 
+/** The rate limits by name (server/http/rate-limits.ts): the page words each one's count in its language. */
+export type RateLimitName =
+  | "createHang"
+  | "answer"
+  | "changeAnswer"
+  | "suggest"
+  | "vote"
+  | "invite"
+  | "placeSearch"
+  | "calendarFetch"
+  | "signIn"
+  | "createGroup"
+  | "feed";
+
+/** What a limit counts per: the client's address, or the hang, account, group or recipient concerned. */
+export type LimitScope = "address" | "hang" | "account" | "group" | "recipient";
+
+/** At most `points` in `seconds`, per `per`: "60 new hangs per address in an hour". */
+export interface LimitPart {
+  points: number;
+  per: LimitScope;
+  seconds: number;
+}
+
+/**
+ * A limit in force, as data the page words: a rate limit's parts, or one of the two counts with no
+ * window (answers a hang takes in all; live pages one address keeps open on one instance).
+ */
+export type InstanceLimit =
+  | { name: RateLimitName; parts: LimitPart[] }
+  | { name: "maxAnswersPerHang" | "liveStreamsPerAddress"; points: number };
+
 export interface InstanceOverview {
   version: string;
   database: "embedded" | "postgres";
   migrations: { applied: number; known: number; latest: string | null };
   queues: { queue: string; queued: number; active: number; failed: number }[];
   liveStreams: number;
-  limits: { name: string; rule: string }[];
+  limits: InstanceLimit[];
   signUp: string;
   anonymousHosts: boolean;
 }

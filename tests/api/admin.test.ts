@@ -264,18 +264,35 @@ describe("the instance section", () => {
         { queue: "deadlines", queued: 0, active: 0, failed: 0 },
       ]);
       expect(res.body.queues[0].queued).toBeGreaterThan(0);
+      // Data, worded on the page in its language (client/features/admin/limit-text.ts).
       expect(res.body.limits).toContainEqual({
         name: "createHang",
-        rule: "61 new hangs per address in an hour",
+        parts: [{ points: 61, per: "address", seconds: 3600 }],
       });
       expect(res.body.limits).toContainEqual({
         name: "answer",
-        rule: "120 answers per address in a minute; 200 answers per hang in a minute",
+        parts: [
+          { points: 120, per: "address", seconds: 60 },
+          { points: 200, per: "hang", seconds: 60 },
+        ],
       });
       expect(res.body.limits).toContainEqual({
         name: "calendarFetch",
-        rule: "20 calendar checks per address in 10 minutes",
+        parts: [{ points: 20, per: "address", seconds: 600 }],
       });
+      expect(res.body.limits).toContainEqual({
+        name: "invite",
+        parts: [
+          { points: 200, per: "address", seconds: 3600 },
+          { points: 100, per: "hang", seconds: 3600 },
+          { points: 50, per: "group", seconds: 3600 },
+          { points: 10, per: "recipient", seconds: 3600 },
+        ],
+      });
+      expect(res.body.limits.slice(-2)).toEqual([
+        { name: "maxAnswersPerHang", points: 2000 },
+        { name: "liveStreamsPerAddress", points: 20 },
+      ]);
     } finally {
       await stream.close();
     }

@@ -2,6 +2,7 @@
 // footer's switcher (kept for the browser), with dates in that language's own form. The
 // pseudo-locale (accented, lengthened English) finds text left untranslated in every state a guest
 // reaches, and text that no longer fits a 360 px phone.
+import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "../../src/server/i18n/catalogs.ts";
@@ -120,7 +121,8 @@ function englishLeft(page: Page, data: string[]): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest("script, style") || !visible(parent)) continue;
+      // Code is names from configuration and the like (SIGN_UP, a queue's name): data.
+      if (!parent || parent.closest("script, style, code") || !visible(parent)) continue;
       check(node.textContent ?? "", parent.tagName.toLowerCase());
     }
     for (const el of document.querySelectorAll("[aria-label], [placeholder], [title], [alt]")) {
@@ -278,7 +280,18 @@ it("leaves no English on the create page, the host's pages or a signed-in person
     await visit("/account", "the account page", "dashboard.accountTitle");
     await visit(`/groups/${groupId}`, "the group page", "groups.overview");
     await visit("/no-such-page", "the not-found page", "dashboard.notFoundHeading");
-    // Pia is this instance's admin: every tab of the admin page.
+    // Pia is this instance's admin: every tab of the admin page. The provider's addresses are data.
+    const issuer = `${setup.server.url.replace("127.0.0.1", "localhost")}/dev-idp`;
+    const migrations = JSON.parse(fs.readFileSync("drizzle/meta/_journal.json", "utf8")) as {
+      entries: { tag: string }[];
+    };
+    data.push(
+      `${issuer}/.well-known/openid-configuration`,
+      issuer,
+      "p•••@example.com",
+      migrations.entries.at(-1)!.tag,
+      "PostgreSQL",
+    );
     await visit("/admin", "the admin page's mail tab", "admin.queued");
     const tabs: [MessageId, MessageId][] = [
       ["admin.tabSignIn", "admin.failuresTitle"],

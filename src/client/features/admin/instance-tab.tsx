@@ -2,6 +2,7 @@
 // and the limits and access settings in force.
 import { useT } from "../../i18n/i18n.ts";
 import { useInstance } from "./api.ts";
+import { limitText } from "./limit-text.ts";
 import { Facts, Loaded, Section } from "./parts.tsx";
 
 export function InstanceTab() {
@@ -26,46 +27,50 @@ export function InstanceTab() {
                 ["SIGN_UP", <code key="sign-up">{facts.signUp}</code>],
                 ["ANONYMOUS_HOSTS", <code key="anonymous">{String(facts.anonymousHosts)}</code>],
               ]}
+              codeLabels={["SIGN_UP", "ANONYMOUS_HOSTS"]}
             />
           </Section>
           <Section title={t("admin.queues")}>
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="border-b text-left text-muted-foreground">
-                  <th scope="col" className="py-2 font-medium">
-                    {t("admin.queue")}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    {t("admin.queued")}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    {t("admin.active")}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    {t("admin.failed")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {facts.queues.map((q) => (
-                  <tr key={q.queue} className="border-b last:border-0">
-                    <th scope="row" className="py-2 text-left font-medium">
-                      {q.queue}
+            {/* A narrow screen scrolls the table, not the page. */}
+            <div className="overflow-x-auto">
+              <table className="w-full text-sm">
+                <thead>
+                  <tr className="border-b text-left text-muted-foreground">
+                    <th scope="col" className="py-2 font-medium">
+                      {t("admin.queue")}
                     </th>
-                    <td className="py-2 text-right tabular-nums">{q.queued}</td>
-                    <td className="py-2 text-right tabular-nums">{q.active}</td>
-                    <td className="py-2 text-right tabular-nums">{q.failed}</td>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      {t("admin.queued")}
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      {t("admin.active")}
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      {t("admin.failed")}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {facts.queues.map((q) => (
+                    <tr key={q.queue} className="border-b last:border-0">
+                      <th scope="row" className="py-2 text-left font-medium">
+                        <code>{q.queue}</code>
+                      </th>
+                      <td className="py-2 text-right tabular-nums">{q.queued}</td>
+                      <td className="py-2 text-right tabular-nums">{q.active}</td>
+                      <td className="py-2 text-right tabular-nums">{q.failed}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </Section>
           <Section title={t("admin.limits")}>
             <ul className="grid gap-2 text-sm">
               {facts.limits.map((limit) => (
                 <li key={limit.name} className="grid gap-0.5">
                   <code className="text-xs text-muted-foreground">{limit.name}</code>
-                  <span>{limit.rule}</span>
+                  <span>{limitText(limit, t)}</span>
                 </li>
               ))}
             </ul>

@@ -79,12 +79,15 @@ export function Loaded<T>({
 }
 
 /** Label and value pairs (a definition list) that stack on phones. */
-export function Facts({ items }: { items: [string, ReactNode][] }) {
+/** Labels in `<code>` are settings' own names (SIGN_UP), as the operator writes them. */
+export function Facts({ items, codeLabels = [] }: { items: [string, ReactNode][]; codeLabels?: string[] }) {
   return (
     <dl className="grid gap-3 text-sm sm:grid-cols-[minmax(0,12rem)_1fr] sm:gap-x-4">
       {items.map(([label, value]) => (
         <div key={label} className="contents">
-          <dt className="font-medium text-muted-foreground">{label}</dt>
+          <dt className="font-medium text-muted-foreground">
+            {codeLabels.includes(label) ? <code>{label}</code> : label}
+          </dt>
           <dd className="-mt-2 min-w-0 wrap-anywhere sm:mt-0">{value}</dd>
         </div>
       ))}

@@ -1,11 +1,17 @@
 // What the admin page shows of configuration and people: addresses masked, secrets never.
 
-import type { InstanceOverview, MailOverview, SignInOverview } from "../../../shared/admin.ts";
+import type {
+  InstanceLimit,
+  LimitPart,
+  LimitScope,
+  MailOverview,
+  SignInOverview,
+} from "../../../shared/admin.ts";
 import type { AccessPolicy } from "../../access.ts";
 import { isClaimedEmail } from "../../auth/profile.ts";
 import type { SignIn } from "../../auth/sign-in.ts";
 import type { Config } from "../../config.ts";
-import type { Limit, LimitRule } from "../../http/rate-limits.ts";
+import type { Limit, LimitName, LimitRule } from "../../http/rate-limits.ts";
 
 /** h•••@example.com: enough to tell addresses apart, not enough to write to one. */
 export function maskEmail(email: string): string {
@@ -55,34 +61,25 @@ export function signUpView(signUp: AccessPolicy["signUp"]): string {
   return signUp.kind === "domains" ? `domains:${signUp.domains.join(",")}` : signUp.kind;
 }
 
-/** "a minute", "10 minutes", "an hour", "2 hours", "45 seconds": how limits are written everywhere else. */
-function every(seconds: number): string {
-  if (seconds === 60) return "a minute";
-  if (seconds === 3600) return "an hour";
-  if (seconds % 3600 === 0) return `${seconds / 3600} hours`;
-  if (seconds % 60 === 0) return `${seconds / 60} minutes`;
-  return `${seconds} seconds`;
-}
-const per = (limit: Limit, noun: string, who: string) =>
-  `${limit.points} ${noun} ${who} in ${every(limit.seconds)}`;
+const part = ({ points, seconds }: Limit, per: LimitScope): LimitPart => ({ points, per, seconds });
 
-/** Each limit as a sentence: "60 new hangs per address in an hour". */
-export function limitsView(config: Config): InstanceOverview["limits"] {
-  const rules = Object.entries(config.rateLimits) as [string, LimitRule][];
-  const limits = rules.map(([name, rule]) => {
-    const parts = [per(rule.perAddress, rule.noun, "per address")];
-    if (rule.perHang) parts.push(per(rule.perHang, rule.noun, "per hang"));
-    if (rule.perAccount) parts.push(per(rule.perAccount, rule.noun, "per account"));
-    if (rule.perGroup) parts.push(per(rule.perGroup, rule.noun, "per group"));
-    if (rule.perRecipient) parts.push(per(rule.perRecipient, rule.noun, "per recipient"));
-    return { name, rule: parts.join("; ") };
+/**
+ * Each limit as data the page words in its language ("60 new hangs per address in an hour"): a
+ * rule's name is the key to its words, so a new rule needs its message (RateLimitName).
+ */
+export function limitsView(config: Config): InstanceLimit[] {
+  const rules = Object.entries(config.rateLimits) as [LimitName, LimitRule][];
+  const limits = rules.map(([name, rule]): InstanceLimit => {
+    const parts = [part(rule.perAddress, "address")];
+    if (rule.perHang) parts.push(part(rule.perHang, "hang"));
+    if (rule.perAccount) parts.push(part(rule.perAccount, "account"));
+    if (rule.perGroup) parts.push(part(rule.perGroup, "group"));
+    if (rule.perRecipient) parts.push(part(rule.perRecipient, "recipient"));
+    return { name, parts };
   });
   return [
     ...limits,
-    { name: "maxAnswersPerHang", rule: `${config.maxAnswersPerHang} answers per hang in all` },
-    {
-      name: "liveStreamsPerAddress",
-      rule: `${config.liveStreamsPerAddress} live pages per address on one instance`,
-    },
+    { name: "maxAnswersPerHang", points: config.maxAnswersPerHang },
+    { name: "liveStreamsPerAddress", points: config.liveStreamsPerAddress },
   ];
 }

@@ -44,6 +44,32 @@ export const admin: Record<keyof typeof english, string> = {
   "admin.active": "Activos",
   "admin.failed": "Fallidos",
   "admin.limits": "Límites vigentes",
+  "admin.limitPart": "{amount} {per} {window}",
+  "admin.limitCreateHang": "{count, plural, one {# quedada nueva} other {# quedadas nuevas}}",
+  "admin.limitAnswer": "{count, plural, one {# respuesta} other {# respuestas}}",
+  "admin.limitChangeAnswer": "{count, plural, one {# cambio de respuesta} other {# cambios de respuesta}}",
+  "admin.limitSuggest": "{count, plural, one {# sugerencia} other {# sugerencias}}",
+  "admin.limitVote": "{count, plural, one {# voto} other {# votos}}",
+  "admin.limitInvite": "{count, plural, one {# invitación} other {# invitaciones}}",
+  "admin.limitPlaceSearch": "{count, plural, one {# búsqueda de lugares} other {# búsquedas de lugares}}",
+  "admin.limitCalendarFetch":
+    "{count, plural, one {# consulta de calendario} other {# consultas de calendario}}",
+  "admin.limitSignIn": "{count, plural, one {# intento de acceso} other {# intentos de acceso}}",
+  "admin.limitCreateGroup": "{count, plural, one {# grupo nuevo} other {# grupos nuevos}}",
+  "admin.limitFeed":
+    "{count, plural, one {# lectura del enlace de calendario} other {# lecturas del enlace de calendario}}",
+  "admin.limitPerAddress": "por dirección",
+  "admin.limitPerHang": "por quedada",
+  "admin.limitPerAccount": "por cuenta",
+  "admin.limitPerGroup": "por grupo",
+  "admin.limitPerRecipient": "por destinatario",
+  "admin.limitInSeconds": "{seconds, plural, =1 {en un segundo} other {en # segundos}}",
+  "admin.limitInMinutes": "{minutes, plural, =1 {en un minuto} other {en # minutos}}",
+  "admin.limitInHours": "{hours, plural, =1 {en una hora} other {en # horas}}",
+  "admin.limitAnswersPerHang":
+    "{count, plural, one {# respuesta por quedada en total} other {# respuestas por quedada en total}}",
+  "admin.limitLivePages":
+    "{count, plural, one {# página en vivo por dirección en cada instancia} other {# páginas en vivo por dirección en cada instancia}}",
   "admin.inviteTitle": "Invitar a registrarse",
   "admin.inviteText":
     "Con SIGN_UP=closed, solo pueden acceder las cuentas existentes y las direcciones invitadas.",
