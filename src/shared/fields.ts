@@ -9,7 +9,8 @@ export const requiredText = (message: string, max = 200) =>
     .trim()
     .superRefine((text, ctx) => {
       const problem = textProblem(text, message, max);
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
+      // The server words "Must be at most {max} characters" in the reader's language from `max`.
+      if (problem) ctx.addIssue({ code: "custom", message: problem, params: { max } });
     });
 
 export const optionalText = (max = 500) =>

@@ -2,8 +2,10 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { tooLong } from "../../shared/field-rules.ts";
 import { NUL_MESSAGE, pathOfNul } from "../../shared/fields.ts";
 import type { MessageId } from "../../shared/i18n/catalogs/en.ts";
+import type { PageLocale } from "../../shared/i18n/locales.ts";
 import type { ServerMessageId } from "../i18n/messages/en.ts";
 import { inLanguage, responseLanguage, translate } from "../i18n/response-text.ts";
 import { log } from "../log.ts";
@@ -27,10 +29,16 @@ export type ErrorCode = keyof typeof STATUS;
 
 export const SOMETHING_WENT_WRONG = "Something went wrong. Please try again.";
 
+/**
+ * A value of a catalog message: a text or a number, or, for what each language writes its own way
+ * (a day on the host's clock), the text in the language the response is in.
+ */
+export type CatalogValue = string | number | ((locale: PageLocale) => string);
+
 /** A message with values, as the catalog has it: for a text that is not the same every time. */
 export interface CatalogText {
   id: ServerMessageId | MessageId;
-  values?: Record<string, string | number>;
+  values?: Record<string, CatalogValue>;
 }
 
 export class AppError extends Error {
@@ -40,6 +48,8 @@ export class AppError extends Error {
     readonly details?: Record<string, string>,
     /** The message as the catalog has it, when it has values (a text without is found by its English). */
     readonly text?: CatalogText,
+    /** Likewise for the `details` texts that have values, by field. */
+    readonly detailTexts?: Record<string, CatalogText>,
   ) {
     super(message);
   }
@@ -50,9 +60,25 @@ export class RateLimitedError extends AppError {
   constructor(
     message: string,
     readonly retryAfterMs: number,
+    text?: CatalogText,
   ) {
-    super("rate_limited", message);
+    super("rate_limited", message, undefined, text);
   }
+}
+
+/**
+ * A schema problem's text as the catalog has it, when it has values: the shared "Must be at most
+ * {max} characters" (a length check's own maximum, or `params.max` of the rule that wrote it).
+ */
+function catalogTextOf(issue: z.core.$ZodIssue): CatalogText | undefined {
+  const max =
+    issue.code === "too_big"
+      ? Number(issue.maximum)
+      : issue.code === "custom"
+        ? issue.params?.max
+        : undefined;
+  if (typeof max !== "number" || issue.message !== tooLong(max)) return undefined;
+  return { id: "answer.tooLong", values: { max } };
 }
 
 /** Parses input with a shared schema; the first problem becomes the message, all of them `errors`. */
@@ -60,18 +86,37 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
+  const texts: Record<string, CatalogText> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.join(".") || "body";
-    errors[field] ??= issue.message;
+    if (errors[field] != null) continue;
+    errors[field] = issue.message;
+    const text = catalogTextOf(issue);
+    if (text) texts[field] = text;
   }
-  throw new AppError("bad_request", result.error.issues[0]?.message ?? "Invalid request", errors);
+  const first = result.error.issues[0];
+  throw new AppError(
+    "bad_request",
+    first?.message ?? "Invalid request",
+    errors,
+    first && catalogTextOf(first),
+    texts,
+  );
 }
 
 /** Refuses a body or query holding a NUL character (PostgreSQL cannot store it), naming the field. */
 export function refuseNul(input: unknown) {
   const field = pathOfNul(input);
   if (field !== undefined) {
-    throw new AppError("bad_request", `${field}: ${NUL_MESSAGE}`, { [field]: NUL_MESSAGE });
+    throw new AppError(
+      "bad_request",
+      `${field}: ${NUL_MESSAGE}`,
+      { [field]: NUL_MESSAGE },
+      {
+        id: "error.fieldHasNul",
+        values: { field },
+      },
+    );
   }
 }
 
@@ -95,7 +140,15 @@ export function errorResponse(error: unknown, c: Context, options: { pseudoLocal
     };
     if (error.details) {
       body.errors = Object.fromEntries(
-        Object.entries(error.details).map(([field, text]) => [field, inLanguage(text, locale)]),
+        Object.entries(error.details).map(([field, text]) => {
+          const texts = error.detailTexts;
+          return [
+            field,
+            texts && Object.hasOwn(texts, field)
+              ? translate(texts[field]!, locale)
+              : inLanguage(text, locale),
+          ];
+        }),
       );
     }
     if (error instanceof RateLimitedError)

@@ -11,7 +11,7 @@ import {
   RateLimiterRes,
 } from "rate-limiter-flexible";
 import { clientAddress, type TrustedProxies } from "./client-address.ts";
-import { AppError, RateLimitedError } from "./errors.ts";
+import { AppError, type CatalogText, RateLimitedError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
 
 /** At most `points` actions in `seconds`. */
@@ -88,6 +88,84 @@ function perText(seconds: number): string {
   return `${seconds} seconds`;
 }
 
+/** The wait as the catalog's messages count it (server i18n "error.…"): minutes under an hour, else hours. */
+function waitValues(ms: number) {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return { minutes, hours: minutes < 60 ? 0 : Math.ceil(minutes / 60) };
+}
+
+/** What is counted apart: per client address, hang, account, group, e-mail recipient or feed. */
+type Scope = "address" | "hang" | "account" | "group" | "recipient" | "feed";
+
+/** One limiter of a rule, and what it says when it refuses: in English, and as the catalog has it. */
+export interface Refusal {
+  limit: Limit;
+  message: (ms: number) => string;
+  text: (ms: number) => CatalogText;
+  /** Says neither why nor until when. */
+  silent?: boolean;
+}
+
+/**
+ * The limiters of a rule, by scope. Their catalog messages (server i18n, "error.…") fill in `noun`
+ * in English and choose their own words by `limit`, the rule's name, in other languages.
+ */
+export function refusalsFor(name: LimitName, rule: LimitRule): Partial<Record<Scope, Refusal>> {
+  const { noun, perAddress, perHang, perAccount, perGroup, perRecipient, perFeed } = rule;
+  const values = (ms: number, limit?: Limit) => ({
+    limit: name,
+    noun,
+    ...(limit ? { points: limit.points, seconds: limit.seconds } : {}),
+    ...waitValues(ms),
+  });
+  const refusals: Partial<Record<Scope, Refusal>> = {
+    address: {
+      limit: perAddress,
+      message: (ms) => `Too many ${noun} from your network. Try again ${waitText(ms)}.`,
+      text: (ms) => ({ id: "error.tooManyFromNetwork", values: values(ms) }),
+    },
+  };
+  if (perHang) {
+    refusals.hang = {
+      limit: perHang,
+      message: (ms) =>
+        `This hang has reached its limit of ${perHang.points} ${noun} ${perText(perHang.seconds)}. Try again ${waitText(ms)}.`,
+      text: (ms) => ({ id: "error.hangLimitReached", values: values(ms, perHang) }),
+    };
+  }
+  if (perAccount) {
+    refusals.account = {
+      limit: perAccount,
+      message: (ms) => `Too many ${noun} from your account. Try again ${waitText(ms)}.`,
+      text: (ms) => ({ id: "error.tooManyFromAccount", values: values(ms) }),
+    };
+  }
+  if (perGroup) {
+    refusals.group = {
+      limit: perGroup,
+      message: (ms) =>
+        `This group has reached its limit of ${perGroup.points} ${noun} ${perText(perGroup.seconds)}. Try again ${waitText(ms)}.`,
+      text: (ms) => ({ id: "error.groupLimitReached", values: values(ms, perGroup) }),
+    };
+  }
+  if (perRecipient) {
+    refusals.recipient = {
+      limit: perRecipient,
+      message: () => NOT_SENT,
+      text: () => ({ id: "error.notSent" }),
+      silent: true,
+    };
+  }
+  if (perFeed) {
+    refusals.feed = {
+      limit: perFeed,
+      message: (ms) => `This calendar feed was read too often. Try again ${waitText(ms)}.`,
+      text: (ms) => ({ id: "error.feedReadTooOften", values: values(ms) }),
+    };
+  }
+  return refusals;
+}
+
 export async function createRateLimits(
   rules: LimitRules,
   options: { pool?: pg.Pool; trustProxy: TrustedProxies },
@@ -112,48 +190,12 @@ export async function createRateLimits(
     });
   };
 
-  const limiters = new Map<
-    string,
-    { limiter: RateLimiterAbstract; message: (ms: number) => string; silent?: boolean }
-  >();
+  const limiters = new Map<string, Refusal & { limiter: RateLimiterAbstract }>();
   for (const name of LIMIT_NAMES) {
-    const { noun, perAddress, perHang } = rules[name];
-    limiters.set(`${name}:address`, {
-      limiter: await limiter(`${name}_address`, perAddress),
-      message: (ms) => `Too many ${noun} from your network. Try again ${waitText(ms)}.`,
-    });
-    if (perHang) {
-      limiters.set(`${name}:hang`, {
-        limiter: await limiter(`${name}_hang`, perHang),
-        message: (ms) =>
-          `This hang has reached its limit of ${perHang.points} ${noun} ${perText(perHang.seconds)}. Try again ${waitText(ms)}.`,
-      });
-    }
-    const { perAccount, perGroup, perRecipient, perFeed } = rules[name];
-    if (perAccount) {
-      limiters.set(`${name}:account`, {
-        limiter: await limiter(`${name}_account`, perAccount),
-        message: (ms) => `Too many ${noun} from your account. Try again ${waitText(ms)}.`,
-      });
-    }
-    if (perGroup) {
-      limiters.set(`${name}:group`, {
-        limiter: await limiter(`${name}_group`, perGroup),
-        message: (ms) =>
-          `This group has reached its limit of ${perGroup.points} ${noun} ${perText(perGroup.seconds)}. Try again ${waitText(ms)}.`,
-      });
-    }
-    if (perRecipient) {
-      limiters.set(`${name}:recipient`, {
-        limiter: await limiter(`${name}_recipient`, perRecipient),
-        message: () => NOT_SENT,
-        silent: true,
-      });
-    }
-    if (perFeed) {
-      limiters.set(`${name}:feed`, {
-        limiter: await limiter(`${name}_feed`, perFeed),
-        message: (ms) => `This calendar feed was read too often. Try again ${waitText(ms)}.`,
+    for (const [scope, refusal] of Object.entries(refusalsFor(name, rules[name]))) {
+      limiters.set(`${name}:${scope}`, {
+        ...refusal,
+        limiter: await limiter(`${name}_${scope}`, refusal.limit),
       });
     }
   }
@@ -166,8 +208,9 @@ export async function createRateLimits(
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
       // Saying why or until when would tell a stranger how much mail someone else is getting.
-      if (entry.silent) throw new AppError("rate_limited", entry.message(0));
-      throw new RateLimitedError(entry.message(refusal.msBeforeNext), refusal.msBeforeNext);
+      if (entry.silent) throw new AppError("rate_limited", entry.message(0), undefined, entry.text(0));
+      const ms = refusal.msBeforeNext;
+      throw new RateLimitedError(entry.message(ms), ms, entry.text(ms));
     }
   }
 

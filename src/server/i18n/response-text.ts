@@ -47,12 +47,20 @@ const detector = (pseudoLocale: boolean): DetectorOptions => ({
 });
 const DETECTORS = { on: detector(true), off: detector(false) };
 
-/** A catalog message with its values, in a language. */
+/** A catalog message with its values, in a language (a value that is a function writes itself in it). */
 export function translate(
-  text: { id: string; values?: Record<string, string | number> },
+  text: { id: string; values?: Record<string, string | number | ((locale: PageLocale) => string)> },
   locale: PageLocale,
 ) {
-  return i18nFor(locale)._(text.id, text.values);
+  const values =
+    text.values &&
+    Object.fromEntries(
+      Object.entries(text.values).map(([name, value]) => [
+        name,
+        typeof value === "function" ? value(locale) : value,
+      ]),
+    );
+  return i18nFor(locale)._(text.id, values);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { answersClosedMessage, isAnswerByPast } from "../../../shared/answer-by.ts";
 import { hangFullMessage, isFull } from "../../../shared/capacity.ts";
+import { answerByDayIn } from "../../../shared/i18n/date-format.ts";
 import type { PageLocale } from "../../../shared/i18n/locales.ts";
 import type { GuestResponse } from "../../../shared/response-schema.ts";
 import { ALREADY_RESPONDED, EDIT_LINK_ALREADY_SENT, EDIT_LINK_SENT } from "../../../shared/responses.ts";
@@ -76,6 +77,8 @@ function assertRoomForAnswers(stored: number, max: number) {
     throw new AppError(
       "conflict",
       `This hang has reached its limit of ${max.toLocaleString("en-US")} answers, so it cannot take more.`,
+      undefined,
+      { id: "error.answersLimit", values: { max } },
     );
   }
 }
@@ -204,10 +207,12 @@ async function lockHang(tx: Db, hangId: string, now = new Date()): Promise<HangR
   if (!hang) throw new AppError("not_found", HANG_NOT_FOUND);
   assertNotCancelled(hang);
   if (!hang.isFinalized && isAnswerByPast(hang.answerBy, now)) {
-    throw new AppError(
-      "conflict",
-      answersClosedMessage(hang.answerBy!, hang.hostTimezone ?? "UTC", hang.hostName),
-    );
+    const answerBy = hang.answerBy!;
+    const zone = hang.hostTimezone ?? "UTC";
+    throw new AppError("conflict", answersClosedMessage(answerBy, zone, hang.hostName), undefined, {
+      id: "answer.closed",
+      values: { day: (locale) => answerByDayIn(answerBy, zone, locale), hostName: hang.hostName },
+    });
   }
   return hang;
 }
@@ -225,6 +230,8 @@ async function assertSpotFree(tx: Db, hang: HangRow, exceptId: string) {
 function assertSpotFor(hang: HangRow, yesCount: number) {
   if (hang.maxCapacity != null && isFull(yesCount, hang.maxCapacity)) {
     const { title, description } = hangFullMessage(hang.maxCapacity);
-    throw new AppError("conflict", title, { response: description });
+    throw new AppError("conflict", title, { response: description }, undefined, {
+      response: { id: "answer.spotsTakenMaybe", values: { capacity: hang.maxCapacity } },
+    });
   }
 }

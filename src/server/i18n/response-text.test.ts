@@ -1,0 +1,420 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { deleteAccountSchema, languageChoiceSchema, TYPE_DELETE } from "../../shared/account.ts";
+import { SUGGESTIONS_OFF } from "../../shared/activities.ts";
+import { suggestionSchema, voteSchema } from "../../shared/activity-schema.ts";
+import {
+  inviteAccountSchema,
+  peopleQuerySchema,
+  retryMailSchema,
+  testMailSchema,
+} from "../../shared/admin.ts";
+import { ANSWER_BY_FORMAT, ANSWER_BY_TOO_SOON, answersClosedMessage } from "../../shared/answer-by.ts";
+import {
+  CALENDAR_ADDRESS_NOT_ALLOWED,
+  CALENDAR_DID_NOT_ANSWER,
+  CALENDAR_TOO_BIG,
+  calendarFetchSchema,
+  NOT_A_CALENDAR,
+} from "../../shared/calendar-fetch.ts";
+import { ALREADY_CANCELLED, CANCEL_REASON_TOO_LONG, cancelHangSchema } from "../../shared/cancel.ts";
+import { hangFullMessage } from "../../shared/capacity.ts";
+import { NUL_MESSAGE } from "../../shared/fields.ts";
+import { FINAL_DATE_FORMAT, FINAL_DATE_PAST } from "../../shared/finalize.ts";
+import { finalizeSchema } from "../../shared/finalize-schema.ts";
+import {
+  createGroupSchema,
+  friendGroupSchema,
+  GROUP_NOT_FOUND,
+  inviteMemberSchema,
+} from "../../shared/groups.ts";
+import { createHangSchema, editHangSchema, heldHangsSchema } from "../../shared/hang.ts";
+import {
+  CAPACITY_TOO_LARGE,
+  CAPACITY_TOO_SMALL,
+  SLOTS_TOO_MANY,
+  VIBE_TOO_LONG,
+} from "../../shared/hang-rules.ts";
+import { answerByDayIn } from "../../shared/i18n/date-format.ts";
+import type { PageLocale } from "../../shared/i18n/locales.ts";
+import { inviteSchema } from "../../shared/invitations.ts";
+import { placeSearchQuerySchema, suggestionsQuerySchema } from "../../shared/location.ts";
+import { guestResponseSchema } from "../../shared/response-schema.ts";
+import {
+  ALREADY_RESPONDED,
+  EDIT_LINK_ALREADY_SENT,
+  EDIT_LINK_SENT,
+  RESPONSE_REQUIRED,
+} from "../../shared/responses.ts";
+import { HOST_EMAIL_UNCONFIRMED, HOST_SIGN_IN_REQUIRED } from "../../shared/sign-in-errors.ts";
+import { UNSUBSCRIBE_BAD_LINK } from "../../shared/unsubscribe.ts";
+import { callbackQuerySchema, NOT_A_SITE_PATH, signInSocialSchema } from "../auth/route-schemas.ts";
+import { NOT_YOUR_ANSWER } from "../features/account/mutations.ts";
+import { NOT_YOURS_TO_REMOVE } from "../features/activities/mutations.ts";
+import {
+  EMAIL_ANSWERED_ELSEWHERE,
+  EMAIL_VOTED_BEFORE_ANSWER,
+  EMAIL_VOTED_ELSEWHERE,
+} from "../features/activities/voters.ts";
+import { ATTACH_NEEDS_LINK, HANG_CANCELLED } from "../features/hangs/mutations.ts";
+import { HANG_NOT_FOUND } from "../features/hangs/queries.ts";
+import { TOO_MANY_STREAMS } from "../features/live/streams.ts";
+import { AppError, errorResponse, parseWith, refuseNul, SOMETHING_WENT_WRONG } from "../http/errors.ts";
+import { LIMIT_NAMES, NOT_SENT, refusalsFor } from "../http/rate-limits.ts";
+import { rateLimitEnv, rateLimitRules } from "../rate-limit-config.ts";
+import { i18nFor } from "./catalogs.ts";
+import { serverMessages } from "./messages/en.ts";
+import { inLanguage, translate } from "./response-text.ts";
+
+const OTHER_LANGUAGES = ["es", "de"] as const;
+
+/** The server's texts a person can get in an error, as the code writes them. */
+const STATIC_TEXTS = [
+  "Not found",
+  "The request is too large",
+  "Cross-site request refused",
+  "Send the request as JSON (Content-Type: application/json)",
+  "The request body must be JSON",
+  "Invalid request",
+  NUL_MESSAGE,
+  SOMETHING_WENT_WRONG,
+  NOT_SENT,
+  TOO_MANY_STREAMS,
+  "Sign-in is not available on this server",
+  HOST_SIGN_IN_REQUIRED,
+  HOST_EMAIL_UNCONFIRMED,
+  "Sign in to manage your account",
+  "Sign in to subscribe to your hangs.",
+  "Sign in to add this hang to your account.",
+  "Sign in to use groups.",
+  "Sign in to view your dashboard",
+  "Your sign-in provider has not confirmed your e-mail address.",
+  "No such account",
+  "You can't disable your own account",
+  "You can't delete your own account here",
+  "That message is no longer waiting for a retry",
+  HANG_NOT_FOUND,
+  HANG_CANCELLED,
+  ATTACH_NEEDS_LINK,
+  ALREADY_CANCELLED,
+  "The edit link's token is required",
+  "You don't have permission to edit this hang.",
+  ANSWER_BY_FORMAT,
+  ANSWER_BY_TOO_SOON,
+  FINAL_DATE_FORMAT,
+  FINAL_DATE_PAST,
+  "This hang has no time to add to a calendar yet.",
+  "This calendar feed does not exist. Its link may have been reset.",
+  UNSUBSCRIBE_BAD_LINK,
+  CALENDAR_ADDRESS_NOT_ALLOWED,
+  CALENDAR_DID_NOT_ANSWER,
+  CALENDAR_TOO_BIG,
+  NOT_A_CALENDAR,
+  ALREADY_RESPONDED,
+  EDIT_LINK_SENT,
+  EDIT_LINK_ALREADY_SENT,
+  RESPONSE_REQUIRED.title,
+  hangFullMessage(8).title,
+  NOT_YOUR_ANSWER,
+  "Only the guest who answered can change this response.",
+  "Response not found",
+  "That time slot is not part of this hang",
+  SUGGESTIONS_OFF,
+  "This hang has plenty of suggestions already. Vote on those instead!",
+  "The original activity can't be voted on. Vote on the suggestions!",
+  "Suggestion not found",
+  "Vote not found",
+  NOT_YOURS_TO_REMOVE,
+  EMAIL_ANSWERED_ELSEWHERE,
+  EMAIL_VOTED_ELSEWHERE,
+  EMAIL_VOTED_BEFORE_ANSWER,
+  GROUP_NOT_FOUND,
+  "Friend group not found",
+  "Member not found",
+  "This person is already in the group.",
+  "There is no invitation to decline.",
+  "The group's creator cannot be changed or removed.",
+  "Join the group to see its members and hangs.",
+  "Only the group's creator or an admin can do that.",
+  "Only the group's creator or an admin can plan hangs for it.",
+  // Schema rules built on the shared limits: a changed limit must change the catalog too.
+  VIBE_TOO_LONG,
+  SLOTS_TOO_MANY,
+  CAPACITY_TOO_SMALL,
+  CAPACITY_TOO_LARGE,
+  CANCEL_REASON_TOO_LONG,
+  TYPE_DELETE,
+  NOT_A_SITE_PATH,
+];
+
+/** Bodies no form sends: each schema's problems, the messages a person may still get back. */
+const BAD_INPUTS: [string, z.ZodType, unknown][] = [
+  [
+    "a hang with every field wrong",
+    createHangSchema,
+    {
+      name: "x".repeat(121),
+      vibe: "other",
+      timeSlots: [
+        { date: "", startTime: "", endTime: "", duration: "forever" },
+        { date: "2026-02-30", startTime: "6pm", endTime: "7pm", duration: "1h" },
+        { date: "31/12/2026", startTime: "18:00", endTime: "17:00", duration: "custom" },
+      ],
+      maxCapacity: 1.5,
+      hostTimezone: "Nowhere/Special",
+      answerBy: "soon",
+      nudges: "yes",
+      autoLock: 1,
+      groupId: "not-a-group",
+      hostName: " ",
+      hostEmail: "host@",
+    },
+  ],
+  ["a hang with no details at all", createHangSchema, { name: 7, timeWindows: "evenings" }],
+  [
+    "a hang with too many times",
+    createHangSchema,
+    { maxCapacity: 1, timeWindows: Array.from({ length: 61 }, (_, i) => `Evening ${i}`) },
+  ],
+  [
+    "a hang with a party too large and one time twice",
+    createHangSchema,
+    {
+      maxCapacity: 51,
+      vibe: "x".repeat(101),
+      hostEmail: " ",
+      timeSlots: Array.from({ length: 61 }, () => ({
+        date: "2099-01-01",
+        startTime: "18:00",
+        endTime: "19:00",
+        duration: "1h",
+      })),
+    },
+  ],
+  ["an edit that clears every time", editHangSchema, { timeSlots: [], timeWindows: [] }],
+  ["held hangs past the limit", heldHangsSchema, { hangs: Array(51).fill({ id: "a", token: "b" }) }],
+  [
+    "an answer without name, address or choice",
+    guestResponseSchema,
+    {
+      guestName: "",
+      guestEmail: "nobody",
+      response: "perhaps",
+      timeSlotAvailability: Object.fromEntries(Array.from({ length: 61 }, (_, i) => [`s${i}`, "yes"])),
+    },
+  ],
+  ["an answer by someone unnamed", guestResponseSchema, { guestEmail: "" }],
+  [
+    "a suggestion by a guest",
+    suggestionSchema,
+    { suggestedBy: "Guest", suggestedByEmail: "a@example.com", vibe: "x".repeat(101) },
+  ],
+  ["a suggestion of nothing", suggestionSchema, { suggestedBy: "", suggestedByEmail: "", vibe: "" }],
+  [
+    "a suggestion of something else, not described",
+    suggestionSchema,
+    { suggestedBy: "Ana", suggestedByEmail: "ana@example.com", vibe: "other" },
+  ],
+  ["a vote of nothing", voteSchema, { suggestionId: "", voterName: "Ana", voterEmail: "x", voteType: "meh" }],
+  [
+    "a final time that is not one",
+    finalizeSchema,
+    {
+      finalDateTime: "tomorrow evening",
+      location: "x".repeat(301),
+      guestReminderSettings: { custom: [0, 5000] },
+    },
+  ],
+  [
+    "too many reminders",
+    finalizeSchema,
+    { finalDateTime: "", guestReminderSettings: { custom: Array(11).fill(2) } },
+  ],
+  ["a cancellation without reason", cancelHangSchema, { reason: " " }],
+  ["a cancellation with a long reason", cancelHangSchema, { reason: "x".repeat(1001) }],
+  ["a deletion not confirmed", deleteAccountSchema, { confirm: "yes" }],
+  ["a language Hangs does not speak", languageChoiceSchema, { language: "fr" }],
+  ["a long place search", placeSearchQuerySchema, { q: "x".repeat(201) }],
+  ["a long vibe for suggestions", suggestionsQuerySchema, { vibe: "x".repeat(101) }],
+  ["a group without name", createGroupSchema, { name: "", description: "x".repeat(501) }],
+  ["a friend group without friends", friendGroupSchema, { name: "x".repeat(101), emails: [] }],
+  [
+    "a friend group too large",
+    friendGroupSchema,
+    { name: "Team", emails: Array(201).fill("friend@example.com"), hostEmail: "x" },
+  ],
+  [
+    "a member without anything",
+    inviteMemberSchema,
+    { name: " ", email: "", phoneNumber: "1".repeat(41), role: "boss" },
+  ],
+  ["an invitation to nobody", inviteSchema, { email: "" }],
+  ["an admin search too long", peopleQuerySchema, { q: "x".repeat(101), page: "first" }],
+  ["a page that is not whole", peopleQuerySchema, { page: "1.5" }],
+  ["page zero", peopleQuerySchema, { page: "0" }],
+  ["a page too far", peopleQuerySchema, { page: "100001" }],
+  ["an admin invitation to nobody", inviteAccountSchema, { email: "" }],
+  ["a test mail to nobody", testMailSchema, { to: "" }],
+  ["a retry of no message", retryMailSchema, { id: "x" }],
+  ["a calendar address that is not allowed", calendarFetchSchema, { url: "http://example.com/cal.ics" }],
+  ["a sign-in elsewhere", signInSocialSchema("google"), { provider: "github", callbackURL: "//evil" }],
+  ["a provider's answer too long", callbackQuerySchema, { code: "x".repeat(4097) }],
+];
+
+/** What the API answers when a handler throws this, asked in a language. */
+async function answered(error: unknown, language: string) {
+  const app = new Hono();
+  app.get("/", () => {
+    throw error;
+  });
+  app.onError((thrown, c) => errorResponse(thrown, c));
+  const res = await app.request("/", { headers: { "Accept-Language": language } });
+  return (await res.json()) as { message: string; errors?: Record<string, string> };
+}
+
+function refusal(run: () => unknown): AppError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error("not refused");
+}
+
+describe("the server's error texts", () => {
+  it.each(STATIC_TEXTS)("%s comes back in Spanish and German", (text) => {
+    for (const locale of OTHER_LANGUAGES) expect(inLanguage(text, locale)).not.toBe(text);
+  });
+
+  it.each(BAD_INPUTS)("%s: every problem comes back in Spanish and German", async (_, schema, input) => {
+    const error = refusal(() => parseWith(schema, input));
+    const english = await answered(error, "en");
+    expect(english.message).toBe(error.message);
+    expect(english.errors).toEqual(error.details);
+    for (const locale of OTHER_LANGUAGES) {
+      const translated = await answered(error, locale);
+      expect(translated.message).not.toBe(english.message);
+      const unchanged = Object.entries(translated.errors ?? {}).filter(
+        ([field, text]) => text === english.errors?.[field],
+      );
+      expect(unchanged).toEqual([]);
+    }
+  });
+
+  it("catalogues each text once, its English exactly as the code writes it, in every language", () => {
+    const ids = Object.keys(serverMessages).filter((id) =>
+      id.startsWith("error."),
+    ) as (keyof typeof serverMessages)[];
+    const statics = ids.filter((id) => !serverMessages[id].includes("{"));
+    expect(statics.filter((id) => i18nFor("en")._(id) !== serverMessages[id])).toEqual([]);
+    for (const locale of OTHER_LANGUAGES)
+      expect(statics.filter((id) => i18nFor(locale)._(id) === serverMessages[id])).toEqual([]);
+    const englishTexts = statics.map((id) => serverMessages[id]);
+    expect(new Set(englishTexts).size).toBe(englishTexts.length);
+  });
+
+  it("names the field that holds a NUL character, in the reader's language", async () => {
+    const error = refusal(() => refuseNul({ guest: { name: "a\u0000b" } }));
+    expect(await answered(error, "en")).toEqual({
+      message: `guest.name: ${NUL_MESSAGE}`,
+      errors: { "guest.name": NUL_MESSAGE },
+    });
+    expect(await answered(error, "de")).toEqual({
+      message: "guest.name: Darf kein NUL-Zeichen enthalten",
+      errors: { "guest.name": "Darf kein NUL-Zeichen enthalten" },
+    });
+  });
+});
+
+describe("an error with values", () => {
+  it("renders its values in German through translate, and says in English what its message says", () => {
+    const error = new AppError(
+      "conflict",
+      "This hang has reached its limit of 1,000 answers, so it cannot take more.",
+      undefined,
+      { id: "error.answersLimit", values: { max: 1000 } },
+    );
+    expect(translate(error.text!, "de")).toBe(
+      "Dieses Treffen hat sein Limit von 1.000 Antworten erreicht und kann keine weiteren annehmen.",
+    );
+    expect(translate(error.text!, "en")).toBe(error.message);
+  });
+
+  it("writes a day on the host's clock in the reader's language", async () => {
+    const answerBy = new Date("2027-12-03T23:30:00Z");
+    const zone = "Pacific/Auckland";
+    const error = new AppError("conflict", answersClosedMessage(answerBy, zone, "Hana"), undefined, {
+      id: "answer.closed",
+      values: { day: (locale: PageLocale) => answerByDayIn(answerBy, zone, locale), hostName: "Hana" },
+    });
+    expect((await answered(error, "en")).message).toBe("Answers closed on Sat, Dec 4. Ask Hana to reopen.");
+    expect((await answered(error, "de")).message).toBe(
+      "Die Antworten wurden am Sa., 4. Dez. geschlossen. Bitte Hana, sie wieder zu öffnen.",
+    );
+  });
+
+  it("puts a field's text with values in the reader's language", async () => {
+    const tooLong = refusal(() =>
+      parseWith(z.object({ name: createHangSchema.shape.name }), { name: "x".repeat(200) }),
+    );
+    expect((await answered(tooLong, "en")).errors).toEqual({ name: "Must be at most 120 characters" });
+    expect((await answered(tooLong, "es")).errors).toEqual({ name: "Máximo 120 caracteres" });
+    const { title, description } = hangFullMessage(12);
+    const full = new AppError("conflict", title, { response: description }, undefined, {
+      response: { id: "answer.spotsTakenMaybe", values: { capacity: 12 } },
+    });
+    expect(await answered(full, "en")).toEqual({ message: title, errors: { response: description } });
+    expect((await answered(full, "de")).errors?.response).toBe(
+      "Alle 12 Plätze sind vergeben. Du kannst mit „Vielleicht“ antworten, falls Plätze frei werden.",
+    );
+  });
+});
+
+describe("the rate limits' refusals", () => {
+  const rules = rateLimitRules(z.object(rateLimitEnv).parse({}));
+  const WAITS = [
+    0,
+    1,
+    59_000,
+    60_000,
+    60_001,
+    5 * 60_000 + 1,
+    59 * 60_000,
+    3_600_000,
+    3_600_001,
+    3 * 3_600_000,
+  ];
+
+  it("say in English, from the catalog, exactly what their message says, and differ in Spanish and German", () => {
+    for (const name of LIMIT_NAMES) {
+      for (const [scope, { message, text }] of Object.entries(refusalsFor(name, rules[name]))) {
+        for (const ms of WAITS) {
+          const where = `${name}:${scope} after ${ms} ms`;
+          expect(translate(text(ms), "en"), where).toBe(message(ms));
+          for (const locale of OTHER_LANGUAGES)
+            expect(translate(text(ms), locale), where).not.toBe(message(ms));
+        }
+      }
+    }
+  });
+
+  it("word a limit over any other span, and a rule the catalog does not know, as English does", () => {
+    const odd = refusalsFor("answer", {
+      noun: "answers",
+      perAddress: { points: 5, seconds: 600 },
+      perHang: { points: 1000, seconds: 600 },
+    });
+    expect(translate(odd.hang!.text(90_000), "en")).toBe(odd.hang!.message(90_000));
+    expect(odd.hang!.message(90_000)).toBe(
+      "This hang has reached its limit of 1000 answers 600 seconds. Try again in 2 minutes.",
+    );
+    expect(translate(odd.hang!.text(90_000), "es")).toBe(
+      "Esta quedada ha alcanzado su límite de 1000 respuestas cada 600 segundos. Vuelve a intentarlo en 2 minutos.",
+    );
+    expect(translate(refusalsFor("vote", rules.vote).address!.text(3 * 60_000), "de")).toBe(
+      "Zu viele Stimmen aus deinem Netzwerk. Versuch es in 3 Minuten noch einmal.",
+    );
+  });
+});
