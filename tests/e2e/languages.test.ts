@@ -81,6 +81,15 @@ describe.each([
   });
 });
 
+/**
+ * Chooses a language in the footer and waits for the page it reloads into: the reload comes after
+ * the choice is saved, so the page's language, not a load event, says when it is there.
+ */
+async function switchLanguage(page: Page, locale: Locale) {
+  await page.getByRole("combobox", { name: "Language" }).selectOption(locale);
+  await page.waitForFunction((wanted) => document.documentElement.lang === wanted, locale);
+}
+
 it("switches language from the footer and keeps the choice in this browser", async () => {
   const hang = await createHangViaApi(setup.server.url, { name: "Picnic" });
   const guest = await openPage(setup.browser, NARROW);
@@ -88,10 +97,7 @@ it("switches language from the footer and keeps the choice in this browser", asy
     await guest.page.goto(hang.url);
     await closeWelcome(guest.page, "en");
     await see(guest.page, "Hosted by Hana Host");
-    await Promise.all([
-      guest.page.waitForEvent("load"),
-      guest.page.getByRole("combobox", { name: "Language" }).selectOption("de"),
-    ]);
+    await switchLanguage(guest.page, "de");
     expect(await pageLanguage(guest.page)).toBe("de");
     await see(guest.page, "Gastgeber: Hana Host");
     expect(await guest.page.getByRole("combobox", { name: "Sprache" }).inputValue()).toBe("de");
@@ -280,6 +286,8 @@ it("leaves no English on the create page, the host's pages or a signed-in person
     await visit("/account", "the account page", "dashboard.accountTitle");
     await visit(`/groups/${groupId}`, "the group page", "groups.overview");
     await visit("/no-such-page", "the not-found page", "dashboard.notFoundHeading");
+    // The server's refusal of the link, in the page's language.
+    await visit("/unsubscribe?t=not-a-token", "the unsubscribe page", "dashboard.badLink");
     // Pia is this instance's admin: every tab of the admin page. The provider's addresses are data.
     const issuer = `${setup.server.url.replace("127.0.0.1", "localhost")}/dev-idp`;
     const migrations = JSON.parse(fs.readFileSync("drizzle/meta/_journal.json", "utf8")) as {
@@ -306,7 +314,10 @@ it("leaves no English on the create page, the host's pages or a signed-in person
     }
     expect(person.errors).toEqual([]);
     // The one page that is not there says so with its status too.
-    expect(person.failedRequests).toEqual(["404 GET /no-such-page"]);
+    expect(person.failedRequests).toEqual([
+      "404 GET /no-such-page",
+      expect.stringMatching(/^400 GET \/api\/unsubscribe/),
+    ]);
   } finally {
     await person.close();
   }
@@ -319,10 +330,7 @@ it("keeps a signed-in person's choice with the account, so their other browser o
     await first.page.goto(`${setup.server.url}/`);
     await signInAsNewAccount(first.page, "Lena Lang", "lena@example.com");
     await first.page.getByRole("button", { name: "Account menu for Lena Lang" }).waitFor();
-    await Promise.all([
-      first.page.waitForEvent("load"),
-      first.page.getByRole("combobox", { name: "Language" }).selectOption("es"),
-    ]);
+    await switchLanguage(first.page, "es");
     expect(await pageLanguage(first.page)).toBe("es");
     await see(first.page, say("es", "create.title"));
 
