@@ -3,8 +3,8 @@ import type { Db } from "../db/client.ts";
 import type { MailReads } from "../mail/kinds/types.ts";
 import { findGroupInvitation } from "./groups/queries.ts";
 import { findHang } from "./hangs/queries.ts";
-import { recipientLanguage } from "./i18n/recipient-language.ts";
-import { hostSignsIn, isInvited, optedOutOfEverything, optOutsOf, sentNudges } from "./nudges/queries.ts";
+import { readRecipient } from "./i18n/recipient.ts";
+import { hostSignsIn, isInvited, optOutsOf, sentNudges } from "./nudges/queries.ts";
 import { findResponse, findResponseByEmail, listResponses } from "./responses/queries.ts";
 
 export function mailReads(db: Db): MailReads {
@@ -18,7 +18,6 @@ export function mailReads(db: Db): MailReads {
     sentNudges: (hangId, email) => sentNudges(db, hangId, email),
     hostSignsIn: (email) => hostSignsIn(db, email),
     isInvited: (hang, email) => isInvited(db, hang, email),
-    language: (email, hangId) => recipientLanguage(db, email, hangId),
-    optedOutOfEverything: async (email) => (await optedOutOfEverything(db, [email])).size > 0,
+    recipient: (email, hangId) => readRecipient(db, email, hangId),
   };
 }

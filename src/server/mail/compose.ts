@@ -18,8 +18,9 @@ export function composeMail(deps: {
 }): ComposeMail {
   const wordsIn = (...choices: (string | null)[]) => mailWordsFor(choices, deps.pseudoLocale);
   return async (job, batch) => {
-    if (!ASKED_FOR.has(job.kind) && (await deps.read.optedOutOfEverything(job.to))) return null;
-    const own = await deps.read.language(job.to, job.hangId || undefined);
+    const recipient = await deps.read.recipient(job.to, job.hangId || undefined);
+    if (!ASKED_FOR.has(job.kind) && recipient.optedOut) return null;
+    const own = recipient.language;
     if (job.groupId) {
       const wordsFor = (fallback: string | null) => wordsIn(own, fallback);
       return groupComposers[job.kind as GroupMailKind](job, { ...deps, wordsFor });

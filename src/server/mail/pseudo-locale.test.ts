@@ -77,7 +77,6 @@ const reads: MailReads = {
   sentNudges: async () => [],
   hostSignsIn: async () => false,
   isInvited: async () => true,
-  optedOutOfEverything: async () => false,
   groupInvitation: async () => ({
     groupId: "9c7d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e44",
     groupName: "Ppp",
@@ -85,7 +84,7 @@ const reads: MailReads = {
     inviteeName: "Ddd",
     inviterLanguage: null,
   }),
-  language: async () => null,
+  recipient: async () => ({ optedOut: false, language: null }),
 };
 const secrets = { mailedKeyFor: () => "key", secretFor: () => "secret" } as unknown as ResponseSecrets;
 

@@ -23,15 +23,17 @@ export interface MailReads {
   hostSignsIn(email: string): Promise<boolean>;
   /** Whether the address is still invited to the hang (by e-mail, or as a member of its group). */
   isInvited(hang: HangRow, email: string): Promise<boolean>;
-  /** Whether the address turned off every message from Hangs. */
-  optedOutOfEverything(email: string): Promise<boolean>;
+  /** Whether the address turned off every message from Hangs, and its language. */
+  recipient(email: string, hangId?: string): Promise<Recipient>;
   /** A pending group invitation, while the group and the invitation still stand. */
   groupInvitation(groupId: string, email: string): Promise<GroupInvitation | undefined>;
-  /**
-   * The address's own language: its account's choice, else the one it answered this hang in;
-   * null when neither is known.
-   */
-  language(email: string, hangId?: string): Promise<string | null>;
+}
+
+export interface Recipient {
+  /** Turned off every message from Hangs ("Never e-mail me from Hangs"). */
+  optedOut: boolean;
+  /** Their account's choice, else the one they answered this hang in; null when neither is known. */
+  language: string | null;
 }
 
 /** What a composer gets besides the job: the hang as it is now, and ways to read more. */
