@@ -2,7 +2,7 @@
 // Vite from bench/bare-react and served the same way (precompressed static files): the guest page
 // /hang/{id}, the create page /, the dashboard and a group page (signed in), and the host's view,
 // edit and cancel pages (opened from the host's e-mailed links). Lighthouse mobile preset, 3
-// interleaved runs, medians.
+// interleaved runs, medians (RUNS=1 for a quick look; LIST_FILES=1 lists what each page fetched).
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -17,14 +17,12 @@ import { Hono } from "hono";
 import lighthouse from "lighthouse";
 import { build } from "vite";
 import { createContext } from "../src/server/context.ts";
-import { messagesJson } from "../src/server/i18n/catalogs.ts";
-import { areasFor } from "../src/shared/i18n/areas.ts";
 import { sessionCookie, startTestIssuer } from "../tests/support/test-issuer.ts";
 import { openEmbeddedBench } from "./support/databases.ts";
 import { CHROME_ARGS, CHROME_PATH } from "./support/page-bytes.ts";
 import { startApp } from "./support/servers.ts";
 
-const RUNS = 3;
+const RUNS = Number(process.env.RUNS ?? 3);
 // Another build may be measured in place of dist/client (CLIENT_DIR=/tmp/other-build).
 const CLIENT_DIR = path.resolve(process.env.CLIENT_DIR ?? "dist/client");
 const BYTES_GOAL = 1.5;
@@ -117,8 +115,17 @@ async function lighthouseRun(url: string, assetsDir: string, cookie?: string): P
     const items = ((lhr.audits["network-requests"]?.details as { items?: unknown[] })?.items ?? []) as {
       url: string;
       resourceType?: string;
+      transferSize?: number;
     }[];
     const assets = items.filter((i) => i.resourceType === "Script" || i.resourceType === "Stylesheet");
+    // Messages the page had to fetch beyond those its HTML carries count too, as they came.
+    const messageFetches = items.filter((i) => new URL(i.url).pathname.startsWith("/api/i18n/"));
+    if (process.env.LIST_FILES)
+      console.log(
+        "FILES",
+        url,
+        [...assets, ...messageFetches].map((i) => `${new URL(i.url).pathname}`).join(" "),
+      );
     let brotliBytes = 0;
     let gzipBytes = 0;
     for (const asset of assets) {
@@ -134,8 +141,8 @@ async function lighthouseRun(url: string, assetsDir: string, cookie?: string): P
       tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
       lcpElement: lcpElementOf(lhr.audits["largest-contentful-paint-element"]?.details),
-      files: assets.length,
-      brotliBytes,
+      files: assets.length + messageFetches.length,
+      brotliBytes: brotliBytes + messageFetches.reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
       gzipBytes,
     };
   } finally {
@@ -201,12 +208,15 @@ async function seedTargets(appUrl: string, issuer: Awaited<ReturnType<typeof sta
   }
   const hang = hangs[0]!;
   const token = encodeURIComponent(hang.editToken ?? "");
-  // Every page's HTML carries its route's messages for the app (shared/i18n/areas.ts): they count
-  // with its JS. The guest page is measured in Spanish too.
+  // Every page's HTML carries its messages for the app: they count with its JS, as the page
+  // served them (brotli). The guest page is measured in Spanish too.
   const brotli = promisify(brotliCompress);
-  const messageBytes = async (locale: "en" | "es", url: string) => {
-    const { pathname, searchParams } = new URL(url);
-    const json = messagesJson(locale, areasFor(pathname, searchParams));
+  const messageBytes = async (url: string, cookie: string | undefined) => {
+    const html = await (await fetch(url, { headers: cookie ? { Cookie: cookie } : {} })).text();
+    const json = /<script type="application\/json" id="hangs-messages"[^>]*>([^<]*)<\/script>/.exec(
+      html,
+    )?.[1];
+    assert.ok(json, `${url} carries its messages`);
     return (await brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })).length;
   };
   const targets = [
@@ -220,12 +230,10 @@ async function seedTargets(appUrl: string, issuer: Awaited<ReturnType<typeof sta
     { name: "Hangs /cancel/{id}", url: `${appUrl}/cancel/${hang.id}?token=${token}` },
   ];
   return Promise.all(
-    targets.map(async ({ language, ...t }) => ({
-      ...t,
-      cookie: [t.cookie, language].filter(Boolean).join("; ") || undefined,
-      inlineBytes: await messageBytes(language ? "es" : "en", t.url),
-      dir: CLIENT_DIR,
-    })),
+    targets.map(async ({ language, ...t }) => {
+      const cookies = [t.cookie, language].filter(Boolean).join("; ") || undefined;
+      return { ...t, cookie: cookies, inlineBytes: await messageBytes(t.url, cookies), dir: CLIENT_DIR };
+    }),
   );
 }
 

@@ -6,7 +6,9 @@
 // - what one part uses, alone or with parts only it loads (a page's dialogs), goes in its chunk;
 // - what the guest page /hang/{id} shares with anything else goes in one "common" chunk, so the
 //   most visited page loads three files (docs/decisions/0029-no-zod-on-the-guest-page.md);
-// - what the toaster (loaded on every page once the browser is idle) shares goes with it;
+// - the toaster loads with the first touch, click or key, on every page: what it shares with
+//   pages is grouped apart from what only they share, so a page loads none of Radix Toast and the
+//   toaster none of the pages' own code;
 // - the rest is shared: grouped by the pages that load it as they open (a dialog that uses it too
 //   loads that group with it), and groups too small for a request of their own are merged where
 //   that makes pages download the least code they do not use.
@@ -18,8 +20,8 @@ const PAGE = /src[\\/]client[\\/]pages[\\/]([\w-]+-page)\.tsx$/;
 const HOST_VIEW =
   /src[\\/]client[\\/]features[\\/]host[\\/](host-dashboard|finalize-view|success-view)\.tsx$/;
 const GUEST_PAGE = "hang-page";
-/** Loaded on every page once the browser is idle (toaster-on-demand.tsx). */
-const ON_EVERY_PAGE = /src[\\/]client[\\/]components[\\/]ui[\\/]toaster\.tsx$/;
+/** Loaded on every page with the first use (toaster-on-demand.tsx). */
+const TOASTER = /src[\\/]client[\\/]components[\\/]ui[\\/]toaster\.tsx$/;
 
 /**
  * Packages imported through one index that re-exports everything (every icon, every primitive).
@@ -214,7 +216,7 @@ interface SharedGroup {
  */
 const MERGE_WASTE = 3000;
 /** A dialog or menu loads when opened, so its unused code costs less than a page's. */
-const weight = (part: Part) => (part.route || ON_EVERY_PAGE.test(part.id) ? 1 : 0.25);
+const weight = (part: Part) => (part.route || TOASTER.test(part.id) ? 1 : 0.25);
 
 /** What merging two groups makes parts download that they do not use. */
 function waste(a: SharedGroup, b: SharedGroup): number {
@@ -266,15 +268,11 @@ function planChunks(anyId: string, ctx: ChunkingContext): Map<string, string> {
     if (first.length === 1) plan.set(id, first[0]!.name);
     else if (first.some((part) => part.name === GUEST_PAGE)) plan.set(id, "common");
     else {
-      const always = first.find((part) => ON_EVERY_PAGE.test(part.id));
-      if (always) {
-        plan.set(id, always.name);
-        continue;
-      }
       // Shared: grouped by the routes that load it as they open (a dialog or menu that uses it
       // too loads that group with it), or, for code only dialogs and menus use, by those.
       const routes = first.filter((part) => part.route);
-      const by = routes.length ? routes : first;
+      const toaster = first.find((part) => TOASTER.test(part.id));
+      const by = routes.length ? (toaster ? [...routes, toaster] : routes) : first;
       const key = by
         .map((part) => part.name)
         .sort()

@@ -5,7 +5,6 @@ import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { areasFor } from "../shared/i18n/areas.ts";
 import { LANGUAGE_COOKIE } from "../shared/i18n/locales.ts";
 import { isPageRoute } from "../shared/routes.ts";
 import { devIdpRoutes } from "./auth/dev-idp/routes.ts";
@@ -41,7 +40,8 @@ import { AppError, errorResponse } from "./http/errors.ts";
 import { hangIdOf, indexHtmlRenderer } from "./http/index-html.ts";
 import { accountLanguage, languageOf, requestLanguage } from "./http/language.ts";
 import { type HeaderList, presetHeaders } from "./http/node-headers.ts";
-import { limitBody, refuseNulQuery, requestId, sameOriginWrites } from "./http/security.ts";
+import { routeCode } from "./http/route-code.ts";
+import { limitBody, refuseNulQuery, sameOriginWrites } from "./http/security.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { sessionUser } from "./http/session.ts";
 import { isThisMachine, knownHostsOnly } from "./http/this-machine.ts";
@@ -61,7 +61,7 @@ export function createApp(ctx: ServerContext) {
   // First, so every request is timed and counted; the probes and /metrics answer whatever the Host.
   app.use("*", ctx.ops.metrics.requests.middleware);
   app.route("/", opsRoutes({ ...ctx.ops, metricsToken: config.metricsToken }));
-  app.use("*", requestId, securityHeaders, knownHostsOnly(config.publicUrl));
+  app.use("*", securityHeaders, knownHostsOnly(config.publicUrl));
   app.use("/api/hangs/:id/events", streamsElsewhereWhileDraining(ctx.ops.readiness));
   // Before the API's same-origin JSON-only writes: a mail provider's one-click POST is neither.
   app.route("/api/unsubscribe", unsubscribeRoutes(ctx));
@@ -132,7 +132,8 @@ function mountDevIdp(app: Hono, { signIn }: ServerContext) {
 
 /** The built React app: hashed assets cached for a year, every other path falls back to index.html. */
 function serveClient(app: Hono, clientDir: string, ctx: ServerContext) {
-  const indexHtml = indexHtmlRenderer(clientDir);
+  const code = routeCode(clientDir);
+  const indexHtml = indexHtmlRenderer(clientDir, code);
   const page = async (c: Context) => {
     const url = new URL(c.req.url);
     const hangId = hangIdOf(c.req.path);
@@ -147,7 +148,7 @@ function serveClient(app: Hono, clientDir: string, ctx: ServerContext) {
       hang && guestFirstVisit(url.searchParams) ? firstScreenHtml(hang, c.req.path, locale) : undefined;
     const language = {
       locale,
-      messages: messagesJson(locale, areasFor(c.req.path, url.searchParams)),
+      messages: messagesJson(locale, code.messages(c.req.path, url.searchParams)),
       version: messagesVersion(locale),
     };
     const html = indexHtml(c.req.path, url.searchParams, language, preview, firstScreen);

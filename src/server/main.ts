@@ -30,7 +30,7 @@ async function main() {
   setLogLevel(config.logLevel);
   const started = Date.now();
   // Bound before anything slow, so an orchestrator sees a starting process alive (and not ready).
-  let handle: Handler = answerWhileStarting;
+  let handle: Handler = answerWhileStarting({ pseudoLocale: config.pseudoLocale });
   const server = serve(
     {
       fetch: (request, env) => handle(request, env as HttpBindings),

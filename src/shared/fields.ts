@@ -47,20 +47,23 @@ export const NUL_MESSAGE = "Must not contain a NUL character";
  * character, which PostgreSQL cannot store in text or JSON. Every body and query value passes here.
  * Walks with its own stack, so a body nested thousands deep cannot overflow the call stack.
  */
+function fieldName(path: string[]): string {
+  return path.join(".") || "body";
+}
+
 export function pathOfNul(value: unknown): string | undefined {
   const pending: [unknown, string[]][] = [[value, []]];
-  const name = (path: string[]) => path.join(".") || "body";
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [current, path] = next;
     if (typeof current === "string") {
-      if (current.includes("\u0000")) return name(path);
+      if (current.includes("\u0000")) return fieldName(path);
       continue;
     }
     if (current === null || typeof current !== "object") continue;
     const entries = Object.entries(current);
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, inner] = entries[i]!;
-      if (key.includes("\u0000")) return name([...path, key.replaceAll("\u0000", "")]);
+      if (key.includes("\u0000")) return fieldName([...path, key.replaceAll("\u0000", "")]);
       pending.push([inner, [...path, key]]);
     }
   }

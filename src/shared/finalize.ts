@@ -154,18 +154,22 @@ export function rankActivities<T extends ActivityOption>(options: readonly T[]):
     .map(({ option }) => option);
 }
 
+/** The parts a final time shows, in any language: weekday, date, year, time and the zone's name. */
+export const FINAL_DATE_TIME_PARTS = {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+} as const satisfies Intl.DateTimeFormatOptions;
+
 /** "Saturday, March 13, 2027 at 6:00 PM EST": the final time on the host's clock, zone named. */
 export function formatFinalDateTime(instant: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: zone, ...FINAL_DATE_TIME_PARTS }).formatToParts(
+    instant,
+  );
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("weekday")}, ${part("month")} ${part("day")}, ${part("year")} at ${part("hour")}:${part("minute")} ${part("dayPeriod")} ${part("timeZoneName")}`;
 }

@@ -1,6 +1,6 @@
 // The footer's language choice kept with an account (PUT /api/user/language): a browser that has
 // made no choice of its own opens a signed-in person's pages in it, and a browser's own choice
-// still wins there.
+// still wins there. And the messages of a language, for a page that switches to it.
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_REQUIRED } from "../../src/shared/account.ts";
 import type { TestApp } from "../support/app.ts";
@@ -63,5 +63,23 @@ describe("a signed-in person's language", () => {
     const anonymous = await choose("es");
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.message).toBe("Sign in to manage your account");
+  });
+});
+
+describe("a language's messages (GET /api/i18n/:locale)", () => {
+  it("come as JSON for a language Hangs speaks, and another is refused in the asker's language", async () => {
+    const spanish = await t.raw("/api/i18n/es");
+    expect(spanish.status).toBe(200);
+    expect(spanish.headers.get("content-type")).toContain("application/json");
+    expect(Object.keys(await spanish.json()).length).toBeGreaterThan(100);
+
+    for (const [asks, message] of [
+      ["en-US", "Hangs does not speak that language."],
+      ["de-DE", "Diese Sprache spricht Hangs nicht."],
+      ["es", "Hangs no habla ese idioma."],
+    ]) {
+      const refused = await t.raw("/api/i18n/fr", { headers: { "Accept-Language": asks! } });
+      expect([refused.status, (await refused.json()).message]).toEqual([404, message]);
+    }
   });
 });

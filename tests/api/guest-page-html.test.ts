@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHUNK_NAMES } from "../../src/server/http/route-code.ts";
 import { startTestApp, type TestApp } from "../support/app.ts";
 import { hangInput } from "../support/factories.ts";
 
@@ -130,5 +131,31 @@ describe("the guest page's index.html", () => {
     expect((await page("/hang/00000000-0000-4000-8000-000000000000")).html).not.toContain(
       'id="first-screen"',
     );
+  });
+});
+
+describe("every page's index.html", () => {
+  it("finds each page's and view's chunk in the build by the name the server looks for", () => {
+    const names = new Set(Object.values(manifest).map((chunk) => chunk.name));
+    expect(CHUNK_NAMES.filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  const messagesOf = (html: string) => {
+    const json = /<script type="application\/json" id="hangs-messages"[^>]*>([^<]*)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(json, "the page's messages").toBeDefined();
+    return Object.keys(JSON.parse(json!) as object);
+  };
+
+  it("carries the messages its own code names, not every page's", async () => {
+    const create = await page("/");
+    const ids = messagesOf(create.html);
+    expect(ids).toEqual(expect.arrayContaining(["create.title", "shell.signIn"]));
+    expect(ids.some((id) => id.startsWith("admin."))).toBe(false);
+
+    const account = messagesOf((await page("/account")).html);
+    expect(account.some((id) => id.startsWith("create."))).toBe(false);
+    expect(messagesOf((await page("/admin")).html).some((id) => id.startsWith("admin."))).toBe(true);
   });
 });

@@ -254,6 +254,12 @@ it.skipIf(process.env.TEST_DB === "postgres")(
       await expect
         .poll(async () => (await get("/livez"))?.status, { timeout: 60_000, interval: 50 })
         .toBe(200);
+      // A page that asks meanwhile shows why, in its own language.
+      const german = await rawRequest(port, "/api/hangs/x", { headers: { "Accept-Language": "de" } });
+      expect([german.status, JSON.parse(german.body).message]).toEqual([
+        503,
+        "Hangs startet gerade. Versuch es gleich noch einmal.",
+      ]);
       const ready = await get("/readyz");
       expect([ready?.status, ready && JSON.parse(ready.body)]).toEqual([503, { status: "starting" }]);
       const health = await get("/api/health");

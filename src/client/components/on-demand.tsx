@@ -13,6 +13,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { expectEveryMessage } from "../i18n/i18n.ts";
 
 /**
  * Shows its children (a lazily loaded dialog) from the first time `when` is true on: the dialog's
@@ -20,7 +21,10 @@ import {
  */
 export function LoadWhen({ when, children }: { when: boolean; children: ReactNode }) {
   const asked = useRef(false);
-  if (when) asked.current = true;
+  if (when && !asked.current) {
+    asked.current = true;
+    expectEveryMessage();
+  }
   return asked.current ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
@@ -56,6 +60,7 @@ export function menuOnDemand<P extends object>(
 ) {
   let loading: ReturnType<typeof load> | undefined;
   const preload = () => {
+    if (!loading) expectEveryMessage();
     loading ??= load();
     return loading;
   };

@@ -1,8 +1,9 @@
-// The app's messages in the page's language. The server sends the page's own (its route's areas,
-// shared/i18n/areas.ts) compiled with the page (index.html), so starting costs no request and the
-// browser carries no ICU parser. The first time something else is drawn (a dialog of another
-// area, another page), the rest are fetched once — a cacheable address per build — while that
-// part waits in its Suspense boundary. The Vite dev server's page has none: the app asks for all.
+// The app's messages in the page's language. The server sends the page's own with the page
+// (index.html): every message its route's code names (server/http/route-code.ts), compiled, so
+// starting costs no request and the browser carries no ICU parser. The first time something else
+// is drawn (a dialog of another page's, another page), the rest are fetched once — a cacheable
+// address per build — while that part waits in its Suspense boundary. The Vite dev server's page
+// has none: the app asks for all.
 import { setupI18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import type { MessageId } from "../../shared/i18n/catalogs/en.ts";
@@ -51,6 +52,15 @@ export function activatePageLanguage(): Promise<void> | undefined {
   }
   i18n.activate(locale);
   return loadEveryMessage();
+}
+
+/**
+ * A part loaded on demand (a dialog, a menu) is being asked for: its code may name messages its
+ * page did not come with, in an event handler as well as on screen, so every message is fetched
+ * alongside its code (once; at once resolved where they are all here already).
+ */
+export function expectEveryMessage(): void {
+  void loadEveryMessage().catch(() => undefined);
 }
 
 /** Resolves once these messages are loaded (at once when the page came with them). */

@@ -18,6 +18,7 @@ function compressible(type: string | null): boolean {
 
 function acceptedEncoding(c: Context): "br" | "gzip or deflate" | "identity" {
   const header = "Accept-Encoding";
+  if (!c.req.header(header)) return "identity";
   if (accepts(c, { header, supports: ["br"], default: "identity" }) === "br") return "br";
   return accepts(c, { header, supports: ["gzip", "deflate"], default: "identity" }) === "identity"
     ? "identity"

@@ -9,6 +9,7 @@ import type { PageLocale } from "../../shared/i18n/locales.ts";
 import type { ServerMessageId } from "../i18n/messages/en.ts";
 import { inLanguage, responseLanguage, translate } from "../i18n/response-text.ts";
 import { log } from "../log.ts";
+import { requestIdOf } from "./request-id.ts";
 
 const STATUS = {
   bad_request: 400,
@@ -155,8 +156,13 @@ export function errorResponse(error: unknown, c: Context, options: { pseudoLocal
       c.header("Retry-After", String(Math.ceil(error.retryAfterMs / 1000)));
     return c.json(body, STATUS[error.code]);
   }
-  const requestId = c.get("requestId") as string | undefined;
-  log.error({ event: "request_failed", requestId, method: c.req.method, path: c.req.path, err: error });
+  log.error({
+    event: "request_failed",
+    requestId: requestIdOf(c),
+    method: c.req.method,
+    path: c.req.path,
+    err: error,
+  });
   const locale = responseLanguage(c, options.pseudoLocale ?? false);
   return c.json({ message: inLanguage(SOMETHING_WENT_WRONG, locale) }, 500);
 }

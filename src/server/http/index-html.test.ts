@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { indexHtmlRenderer } from "./index-html.ts";
+import { routeCode } from "./route-code.ts";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hangs-client-"));
 fs.mkdirSync(path.join(dir, ".vite"));
@@ -20,13 +21,17 @@ fs.writeFileSync(
       dynamicImports: ["src/client/features/host/host-dashboard.tsx"],
     },
     "_shared-3.js": { file: "assets/shared-3.js", imports: ["index.html"] },
-    "src/client/features/host/host-dashboard.tsx": { file: "assets/host-dashboard-4.js" },
+    "src/client/features/host/host-dashboard.tsx": {
+      file: "assets/host-dashboard-4.js",
+      name: "host-dashboard",
+    },
+    "_create-page-5.js": { file: "assets/create-page-5.js", name: "create-page", imports: ["index.html"] },
   }),
 );
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const ID = "0b9f3a9e-6f7e-4c1f-9a51-3c3d2f6f0a11";
-const renderer = indexHtmlRenderer(dir);
+const renderer = indexHtmlRenderer(dir, routeCode(dir));
 const ENGLISH = { locale: "en", messages: '{"x":["Hi"]}', version: "v1" };
 const render = (pathname: string, search: URLSearchParams) => renderer(pathname, search, ENGLISH);
 
@@ -44,7 +49,10 @@ describe("index.html per page", () => {
   });
 
   it("preloads no data for the host's view, nor anything for other pages or made-up ids", () => {
-    expect(render(`/hang/${ID}`, new URLSearchParams("host=true"))).not.toContain('as="fetch"');
+    const host = render(`/hang/${ID}`, new URLSearchParams("host=true"))!;
+    expect(host).not.toContain('as="fetch"');
+    expect(host).toContain('<link rel="modulepreload" crossorigin href="/assets/hang-page-2.js">');
+    // A page's chunks fetched beside the entry cost more blocking time than the round trip saved.
     expect(render("/", new URLSearchParams())).not.toContain("<link");
     expect(render("/hang/not-an-id", new URLSearchParams())).not.toContain("<link");
   });

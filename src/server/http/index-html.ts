@@ -1,5 +1,5 @@
-// index.html for a path, with what that page needs named up front: the route's chunks as
-// modulepreload and, on a hang's guest page, its data as preloads, so the browser fetches code and
+// index.html for a path, with what that page needs named up front: on a hang's page, its chunks as
+// modulepreload and, for the guest's view, its data as preloads, so the browser fetches code and
 // data in parallel instead of waiting for the script to ask.
 import fs from "node:fs";
 import path from "node:path";
@@ -9,6 +9,7 @@ import {
   FIRST_PAINT_SCRIPT,
 } from "../../client/features/responses/first-paint-script.ts";
 import { MESSAGES_ID } from "../../client/i18n/messages-id.ts";
+import { chunkKeyNamed, readManifest, staticChunks } from "./client-manifest.ts";
 import { isUuid } from "./ids.ts";
 
 /** The page's language, the compiled messages it starts with (JSON) and the full set's version. */
@@ -30,52 +31,21 @@ function inLanguage(html: string, language: PageLanguage): string {
     );
 }
 
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-const HANG_PAGE_SOURCE = "src/client/pages/hang-page.tsx";
-const HANG_PAGE_CHUNK = "hang-page";
 const HANG_PATH = /^\/hang\/([^/]+)\/?$/;
 
-function readManifest(clientDir: string): Manifest | undefined {
-  const file = path.join(clientDir, ".vite", "manifest.json");
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Manifest) : undefined;
+/** What the renderer needs of the route's code (route-code.ts): the guest page's chunk files. */
+interface RouteFiles {
+  files(pathname: string, search: URLSearchParams): string[];
 }
 
-/**
- * The guest page's chunk: keyed by its source, or, when the build groups the page's modules into
- * a chunk named after it (scripts/route-chunks.ts), by that chunk.
- */
-function hangPageKey(manifest: Manifest): string {
-  if (manifest[HANG_PAGE_SOURCE]) return HANG_PAGE_SOURCE;
-  return Object.keys(manifest).find((key) => manifest[key]?.name === HANG_PAGE_CHUNK) ?? HANG_PAGE_SOURCE;
-}
-
-/** A chunk's file and every chunk it imports statically (dynamic imports load on demand). */
-function staticChunks(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticChunks(manifest, imported, seen);
-  return seen;
-}
-
-export function indexHtmlRenderer(clientDir: string) {
+export function indexHtmlRenderer(clientDir: string, code: RouteFiles) {
   const indexPath = path.join(clientDir, "index.html");
   let cached: { html: string; hangFiles: string[]; firstPaint?: FirstPaintPage } | undefined;
 
   function load() {
     if (cached || !fs.existsSync(indexPath)) return cached;
     const html = fs.readFileSync(indexPath, "utf8");
-    const manifest = readManifest(clientDir);
-    const files = manifest ? [...staticChunks(manifest, hangPageKey(manifest))] : [];
-    // The entry's own chunks are already named by index.html.
-    const hangFiles = files.filter((file) => !html.includes(`/${file}"`)).map((file) => `/${file}`);
+    const hangFiles = code.files("/hang/x", new URLSearchParams()).map((file) => `/${file}`);
     cached = { html, hangFiles, firstPaint: firstPaintPage(html, hangFiles) };
     return cached;
   }
@@ -95,6 +65,8 @@ export function indexHtmlRenderer(clientDir: string) {
     const page = load();
     if (!page) return undefined;
     const hangId = hangIdOf(pathname);
+    // Other pages name no chunks: fetched beside the entry, a page's chunks were compiled in the
+    // same moments as it, and their longer tasks cost more blocking time than the saved round trip.
     if (!hangId) return inLanguage(page.html, language);
     // The host's view reads with the edit token in a header, which a preload cannot send. The
     // guest's view also asks who is signed in (the header) along with the page.

@@ -1,6 +1,5 @@
-// Security middleware: body size cap, request ids, and an Origin check on writes.
-import { randomUUID } from "node:crypto";
-import type { Context, MiddlewareHandler } from "hono";
+// Security middleware: body size cap, NUL-free queries, and an Origin check on writes.
+import type { Context, MiddlewareHandler, Next } from "hono";
 import { AppError, refuseNul } from "./errors.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -16,7 +15,7 @@ const DISCARD_BYTES = 16 * 1024 * 1024;
  * rest is read and dropped in the background (up to a bound) so the socket closes cleanly after the
  * 413 instead of resetting under the client.
  */
-export const limitBody: MiddlewareHandler = async (c, next) => {
+export const limitBody: MiddlewareHandler = (c, next) => {
   const body = SAFE_METHODS.has(c.req.method) ? null : c.req.raw.body;
   if (!body) return next();
   const declared = c.req.header("content-length");
@@ -24,6 +23,10 @@ export const limitBody: MiddlewareHandler = async (c, next) => {
     if (Number(declared) > MAX_BODY_BYTES) refuseTooLarge(c);
     return next();
   }
+  return readCapped(c, body, next);
+};
+
+async function readCapped(c: Context, body: ReadableStream<Uint8Array>, next: Next) {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -39,7 +42,7 @@ export const limitBody: MiddlewareHandler = async (c, next) => {
   }
   c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks) });
   await next();
-};
+}
 
 function refuseTooLarge(c: Context): never {
   c.header("Connection", "close");
@@ -60,18 +63,12 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>) {
   }
 }
 
-export const requestId: MiddlewareHandler = async (c, next) => {
-  // A proxy's id is kept so logs line up; anything that is not a plain short id is replaced.
-  const given = c.req.header("x-request-id");
-  c.set("requestId", given && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID());
-  await next();
-};
-
 /** Query values pass the same NUL rule as bodies, so `?token=%00` is a 400, not a database error. */
-export const refuseNulQuery: MiddlewareHandler = async (c, next) => {
+export const refuseNulQuery: MiddlewareHandler = (c, next) => {
+  if (!c.req.url.includes("?")) return next();
   const values = Object.fromEntries(Object.entries(c.req.queries()).map(([k, v]) => [k, v.join("")]));
   refuseNul(values);
-  await next();
+  return next();
 };
 
 /** The origin this request was sent to, scheme included: `https://127.0.0.1` is not `http://127.0.0.1`. */
@@ -92,7 +89,7 @@ function isJson(contentType: string | undefined): boolean {
  */
 export function sameOriginWrites(publicUrl: string): MiddlewareHandler {
   const allowed = new URL(publicUrl).origin;
-  return async (c, next) => {
+  return (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
     if (origin !== undefined && origin !== allowed && origin !== ownOrigin(c))
@@ -104,6 +101,6 @@ export function sameOriginWrites(publicUrl: string): MiddlewareHandler {
         "Send the request as JSON (Content-Type: application/json)",
       );
     }
-    await next();
+    return next();
   };
 }

@@ -1,7 +1,7 @@
 // Recognises a signed-in person on every API request from their session cookie. The session is read
 // from the database each time (no cookie cache), so signing out anywhere, or an admin disabling the
 // account, takes effect at once.
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import { SESSION_COOKIE_PREFIX } from "../auth/auth.ts";
 import type { SignIn } from "../auth/sign-in.ts";
 import { isLockedOut } from "../auth/sign-up-policy.ts";
@@ -10,17 +10,17 @@ import type { SignedInUser } from "./actor.ts";
 const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token=`;
 
 export function sessionUser(signIn: SignIn): MiddlewareHandler {
-  return async (c, next) => {
-    // Most requests are guests' and carry no session: they cost nothing here.
-    if (signIn.client && c.req.header("cookie")?.includes(SESSION_COOKIE)) {
-      const auth = await signIn.auth();
-      const found = await auth.api.getSession({ headers: c.req.raw.headers });
-      // A disabled account's session still exists, but signs nobody in.
-      if (found && !isLockedOut(lockState(found.user), signIn.access))
-        c.set("user", toSignedInUser(found.user));
-    }
+  const recognise = async (c: Context, next: Next) => {
+    const auth = await signIn.auth();
+    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    // A disabled account's session still exists, but signs nobody in.
+    if (found && !isLockedOut(lockState(found.user), signIn.access))
+      c.set("user", toSignedInUser(found.user));
     await next();
   };
+  // Most requests are guests' and carry no session: they cost nothing here.
+  return (c, next) =>
+    signIn.client && c.req.header("cookie")?.includes(SESSION_COOKIE) ? recognise(c, next) : next();
 }
 
 function lockState(user: Record<string, unknown>) {

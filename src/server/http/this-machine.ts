@@ -20,6 +20,9 @@ const FORWARDING_HEADERS = new Set([
   "x-original-forwarded-for",
 ]);
 
+/** Distinct accepted Host values remembered (loopback ports vary); past it, each is parsed again. */
+const MAX_ACCEPTED_HOSTS = 64;
+
 /** The host name a request was sent to, lower-cased, without port or a trailing dot. */
 export function requestHostName(c: Context): string | undefined {
   const host = c.req.header("host") ?? new URL(c.req.url).host;
@@ -63,11 +66,17 @@ export const thisMachineOnly: MiddlewareHandler = async (c, next) => {
  */
 export function knownHostsOnly(publicUrl: string): MiddlewareHandler {
   const publicHost = new URL(publicUrl).hostname.toLowerCase();
-  return async (c, next) => {
+  // Host headers already let through, as sent: every request repeats one of a few, and parsing
+  // it again each time was a measurable part of a small read. Refused values are never kept.
+  const accepted = new Set<string>();
+  return (c, next) => {
+    const sent = c.req.header("host");
+    if (sent !== undefined && accepted.has(sent)) return next();
     const host = requestHostName(c);
     if (host !== publicHost && !isLoopbackName(host)) {
       throw new AppError("misdirected", "This server does not answer for that host name");
     }
-    await next();
+    if (sent !== undefined && accepted.size < MAX_ACCEPTED_HOSTS) accepted.add(sent);
+    return next();
   };
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { areaOf, areasFor } from "../../shared/i18n/areas.ts";
 import { en, type MessageId } from "../../shared/i18n/catalogs/en.ts";
 import { LOCALES, PSEUDO_LOCALE } from "../../shared/i18n/locales.ts";
-import { compiledMessages, i18nFor, messagesJson } from "./catalogs.ts";
+import { compiledMessages, i18nFor } from "./catalogs.ts";
 
 type Token = string | [string, string?, unknown?];
 
@@ -53,36 +52,5 @@ describe("message catalogs", () => {
     const plain = ids.filter((id) => texts(pseudo[id] as Token[]).some((text) => /[A-Za-z]/.test(text)));
     expect(plain).toEqual([]);
     expect(i18nFor(PSEUDO_LOCALE)._("hang.hostedBy", { hostName: "Hana" })).toBe("Ĥööšţééđ ƀý Hana");
-  });
-});
-
-describe("a page's own messages", () => {
-  it("are those of its route's areas: a guest's page carries none of the host's, create or account pages'", () => {
-    const guest = JSON.parse(messagesJson("es", areasFor("/hang/x", new URLSearchParams()))) as object;
-    const areas = new Set(Object.keys(guest).map(areaOf));
-    expect([...areas].sort()).toEqual([
-      "activities",
-      "answer",
-      "calendar",
-      "calendarCheck",
-      "dialog",
-      "hang",
-      "responses",
-      "shell",
-      "toast",
-      "vibe",
-      "welcome",
-    ]);
-    const host = JSON.parse(
-      messagesJson("es", areasFor("/hang/x", new URLSearchParams("host=true"))),
-    ) as object;
-    expect(Object.keys(host).some((id) => id.startsWith("host."))).toBe(true);
-    expect(Object.keys(JSON.parse(messagesJson("es")) as object)).toHaveLength(ids.length);
-  });
-
-  it("are every message on every other page, whose first screens draw from many areas", () => {
-    for (const path of ["/", "/dashboard", "/groups/x", "/admin", "/edit/x"])
-      expect(areasFor(path, new URLSearchParams())).toBeUndefined();
-    expect(areasFor("/hang/x", new URLSearchParams("host=true"))).toBeUndefined();
   });
 });

@@ -4,7 +4,6 @@
 import { createHash } from "node:crypto";
 import { type I18n, setupI18n } from "@lingui/core";
 import { type CompiledMessage, compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
-import { areaOf } from "../../shared/i18n/areas.ts";
 import { de } from "../../shared/i18n/catalogs/de.ts";
 import { en, type MessageId } from "../../shared/i18n/catalogs/en.ts";
 import { es } from "../../shared/i18n/catalogs/es.ts";
@@ -63,17 +62,19 @@ export function i18nFor(locale: PageLocale): I18n {
 const json = new Map<string, string>();
 
 /**
- * A locale's compiled messages as JSON: every one, or only those of some areas (what a page's HTML
- * carries for its first screen, shared/i18n/areas.ts).
+ * A locale's compiled messages as JSON: every one, or a page's own selection (what its HTML carries
+ * for its code, server/http/route-code.ts).
  */
-export function messagesJson(locale: PageLocale, areas?: readonly string[]): string {
-  const key = `${locale}:${areas?.join(",") ?? "*"}`;
+export function messagesJson(
+  locale: PageLocale,
+  selection?: { key: string; ids: ReadonlySet<string> },
+): string {
+  const key = `${locale}:${selection?.key ?? "*"}`;
   let text = json.get(key);
   if (text === undefined) {
     const all = compiledMessages(locale);
-    const wanted = areas && new Set(areas);
     text = JSON.stringify(
-      wanted ? Object.fromEntries(Object.entries(all).filter(([id]) => wanted.has(areaOf(id)))) : all,
+      selection ? Object.fromEntries(Object.entries(all).filter(([id]) => selection.ids.has(id))) : all,
     );
     json.set(key, text);
   }

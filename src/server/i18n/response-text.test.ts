@@ -59,9 +59,11 @@ import {
 } from "../features/activities/voters.ts";
 import { ATTACH_NEEDS_LINK, HANG_CANCELLED } from "../features/hangs/mutations.ts";
 import { HANG_NOT_FOUND } from "../features/hangs/queries.ts";
+import { UNKNOWN_LANGUAGE } from "../features/i18n/routes.ts";
 import { TOO_MANY_STREAMS } from "../features/live/streams.ts";
 import { AppError, errorResponse, parseWith, refuseNul, SOMETHING_WENT_WRONG } from "../http/errors.ts";
 import { LIMIT_NAMES, NOT_SENT, refusalsFor } from "../http/rate-limits.ts";
+import { STARTING } from "../ops/starting.ts";
 import { rateLimitEnv, rateLimitRules } from "../rate-limit-config.ts";
 import { i18nFor } from "./catalogs.ts";
 import { serverMessages } from "./messages/en.ts";
@@ -81,6 +83,8 @@ const STATIC_TEXTS = [
   SOMETHING_WENT_WRONG,
   NOT_SENT,
   TOO_MANY_STREAMS,
+  STARTING,
+  UNKNOWN_LANGUAGE,
   "Sign-in is not available on this server",
   HOST_SIGN_IN_REQUIRED,
   HOST_EMAIL_UNCONFIRMED,

@@ -1,17 +1,21 @@
-// Which messages a page is sent with. Every message id starts with its area ("answer.submitted").
-// The guest page, the most visited and the one held to the tightest budget, carries only the
-// areas a guest sees; anything else drawn there (the host's view, a sign-in dialog) is fetched the
-// first time. Every other page carries them all: their first screens draw from many areas.
+// Which messages a page is sent with beyond those its code names (server/http/route-code.ts finds
+// those in the built chunks). Every message id starts with its area ("answer.submitted").
 
-/** What every page draws: the header and footer, dialogs, toasts, the calendar and vibe names. */
+/**
+ * What every page may draw, also by an id the code computes (a vibe's name): the header and
+ * footer, dialogs, toasts, the calendar and vibe names, a hang's own words.
+ */
 const BASE = ["shell", "hang", "welcome", "dialog", "toast", "calendar", "vibe"];
 
+/**
+ * The guest page, the most visited, also carries what a guest opens on it (the calendar check,
+ * everyone's names, suggestions), so none of those waits for messages.
+ */
 const GUEST = ["answer", "responses", "calendarCheck", "activities"];
 
-/** The areas for a page's first screen by its path, or undefined for all of them. */
-export function areasFor(pathname: string, search: URLSearchParams): string[] | undefined {
+export function alwaysSentAreas(pathname: string, search: URLSearchParams): string[] {
   const guestPage = pathname.startsWith("/hang/") && search.get("host") !== "true";
-  return guestPage ? [...BASE, ...GUEST] : undefined;
+  return guestPage ? [...BASE, ...GUEST] : BASE;
 }
 
 export const areaOf = (id: string): string => id.slice(0, id.indexOf("."));

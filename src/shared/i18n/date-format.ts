@@ -1,7 +1,7 @@
 // Instants as people read them in their language, shared by the pages and the e-mails. English keeps
 // the spec's wording; the pseudo-locale accents it; other languages take Intl's order and clock.
 import { formatAnswerBy, formatAnswerByDay } from "../answer-by.ts";
-import { formatFinalDateTime } from "../finalize.ts";
+import { FINAL_DATE_TIME_PARTS, formatFinalDateTime } from "../finalize.ts";
 import { formatClock, WEEKDAYS } from "../time-slots.ts";
 import { intlLocale, type PageLocale, PSEUDO_LOCALE } from "./locales.ts";
 import { pseudoText } from "./pseudo-text.ts";
@@ -17,17 +17,7 @@ export function finalDateTimeIn(instant: Date, zone: string, locale: PageLocale)
   return inLocale(
     locale,
     () => formatFinalDateTime(instant, zone),
-    (intl) =>
-      new Intl.DateTimeFormat(intl, {
-        timeZone: zone,
-        weekday: "long",
-        month: "long",
-        day: "numeric",
-        year: "numeric",
-        hour: "numeric",
-        minute: "2-digit",
-        timeZoneName: "short",
-      }).format(instant),
+    (intl) => new Intl.DateTimeFormat(intl, { timeZone: zone, ...FINAL_DATE_TIME_PARTS }).format(instant),
   );
 }
 

@@ -5,6 +5,9 @@ import { useInstance } from "./api.ts";
 import { limitText } from "./limit-text.ts";
 import { Facts, Loaded, Section } from "./parts.tsx";
 
+/** The queue table's count columns, in order. */
+const QUEUE_COUNTS = ["admin.queued", "admin.active", "admin.failed"] as const;
+
 export function InstanceTab() {
   const t = useT();
   const instance = useInstance();
@@ -39,15 +42,11 @@ export function InstanceTab() {
                     <th scope="col" className="py-2 font-medium">
                       {t("admin.queue")}
                     </th>
-                    <th scope="col" className="py-2 text-right font-medium">
-                      {t("admin.queued")}
-                    </th>
-                    <th scope="col" className="py-2 text-right font-medium">
-                      {t("admin.active")}
-                    </th>
-                    <th scope="col" className="py-2 text-right font-medium">
-                      {t("admin.failed")}
-                    </th>
+                    {QUEUE_COUNTS.map((id) => (
+                      <th key={id} scope="col" className="py-2 text-right font-medium">
+                        {t(id)}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>

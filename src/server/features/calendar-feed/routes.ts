@@ -11,6 +11,8 @@ import { clientAddress } from "../../http/client-address.ts";
 import { compressResponses } from "../../http/compression.ts";
 import { AppError, errorResponse, SOMETHING_WENT_WRONG } from "../../http/errors.ts";
 import { idParam } from "../../http/ids.ts";
+import { requestIdOf } from "../../http/request-id.ts";
+import { inLanguage, responseLanguage } from "../../i18n/response-text.ts";
 import { log } from "../../log.ts";
 import { mailWordsFor } from "../../mail/words.ts";
 import { getGroupAsMember } from "../groups/queries.ts";
@@ -43,10 +45,10 @@ function notModified(c: Context, etag: string, modified: Date): boolean {
 }
 
 /** Not the shared handler for a failure: it logs the path, and the path holds the secret. */
-function feedError(error: Error, c: Context) {
-  if (error instanceof AppError) return errorResponse(error, c);
-  log.error({ event: "feed_failed", requestId: c.get("requestId") as string | undefined, err: error });
-  return c.json({ message: SOMETHING_WENT_WRONG }, 500);
+function feedError(error: Error, c: Context, pseudoLocale: boolean) {
+  if (error instanceof AppError) return errorResponse(error, c, { pseudoLocale });
+  log.error({ event: "feed_failed", requestId: requestIdOf(c), err: error });
+  return c.json({ message: inLanguage(SOMETHING_WENT_WRONG, responseLanguage(c, pseudoLocale)) }, 500);
 }
 
 export function feedRoutes(ctx: ServerContext) {
@@ -54,7 +56,7 @@ export function feedRoutes(ctx: ServerContext) {
   const domain = new URL(config.publicUrl).hostname;
   const hangUrl = (id: string) => `${config.publicUrl}/hang/${id}`;
   return new Hono()
-    .onError(feedError)
+    .onError((error, c) => feedError(error, c, config.pseudoLocale))
     .use("*", compressResponses)
     .get("/:file", async (c) => {
       const file = c.req.param("file");

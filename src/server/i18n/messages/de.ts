@@ -161,6 +161,8 @@ export const serverMessages: Record<ServerMessageId, string> = {
   "preview.orLast": "{list} oder {last}",
   "preview.more": "{listed} (+{more} weitere)",
   "error.notFound": "Nicht gefunden",
+  "error.starting": "Hangs startet gerade. Versuch es gleich noch einmal.",
+  "error.unknownLanguage": "Diese Sprache spricht Hangs nicht.",
   "error.requestTooLarge": "Die Anfrage ist zu groß",
   "error.crossSiteRefused": "Anfrage von einer anderen Website abgelehnt",
   "error.sendJson": "Sende die Anfrage als JSON (Content-Type: application/json)",

@@ -157,6 +157,8 @@ export const serverMessages = {
   // `noun` (its English noun), `points` and `seconds` (the limit), `minutes` and `hours` (the wait:
   // hours is 0 under an hour).
   "error.notFound": "Not found",
+  "error.starting": "Hangs is starting. Try again in a moment.",
+  "error.unknownLanguage": "Hangs does not speak that language.",
   "error.requestTooLarge": "The request is too large",
   "error.crossSiteRefused": "Cross-site request refused",
   "error.sendJson": "Send the request as JSON (Content-Type: application/json)",

@@ -159,6 +159,8 @@ export const serverMessages: Record<ServerMessageId, string> = {
   "preview.orLast": "{list} o {last}",
   "preview.more": "{listed} (+{more} más)",
   "error.notFound": "No encontrado",
+  "error.starting": "Hangs se está iniciando. Vuelve a intentarlo en un momento.",
+  "error.unknownLanguage": "Hangs no habla ese idioma.",
   "error.requestTooLarge": "La solicitud es demasiado grande",
   "error.crossSiteRefused": "Solicitud rechazada: viene de otro sitio",
   "error.sendJson": "Envía la solicitud como JSON (Content-Type: application/json)",
