@@ -109,6 +109,7 @@ export type DatabaseKind = "embedded" | "postgres";
 /**
  * Runs `bench` on a fresh embedded database, then on a fresh PostgreSQL database (the server at
  * BENCH_DATABASE_URL), saying so when one cannot be had. `env` adds configuration to both.
+ * BENCH_DATABASES (e.g. "postgres") runs only those, to profile one.
  */
 export async function eachDatabase<T>(
   bench: (database: BenchDatabase, kind: DatabaseKind) => Promise<T>,
@@ -119,8 +120,10 @@ export async function eachDatabase<T>(
     ["embedded", () => openEmbeddedBench(env)],
     ["postgres", () => openPostgresBench(adminUrl, env)],
   ];
+  const only = process.env.BENCH_DATABASES?.split(",");
   const results: T[] = [];
   for (const [kind, open] of openers) {
+    if (only && !only.includes(kind)) continue;
     const opened = await open();
     if (!opened.ok) {
       console.log(`\nSKIPPED ${kind}: ${opened.reason} (set BENCH_DATABASE_URL to use another server)`);

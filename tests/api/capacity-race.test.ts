@@ -1,8 +1,10 @@
-// Answers racing for the last spots, on the database this project runs against: the hang's row
-// lock serialises them, so capacity is never over-filled and one e-mail never makes two rows.
+// Answers racing on the database this project runs against. Answers whose outcome depends on the
+// others (a yes against a capacity, an invitee's answer) queue on the hang's answer lock, so
+// capacity is never over-filled, "everyone answered" is noticed once, and one e-mail never makes
+// two rows; the rest go in side by side.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { responses } from "../../src/server/db/schema.ts";
+import { mailDeliveries, responses } from "../../src/server/db/schema.ts";
 import { startTestApp, type TestApp } from "../support/app.ts";
 import { hangInput, KEYS, responseInput } from "../support/factories.ts";
 
@@ -18,7 +20,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newHang(overrides = {}) {
-  return (await t.request("POST", "/api/hangs", hangInput(overrides))).body as { id: string };
+  return (await t.request("POST", "/api/hangs", hangInput(overrides))).body as {
+    id: string;
+    editToken: string;
+  };
 }
 
 async function storedAnswers(hangId: string) {
@@ -105,4 +110,31 @@ describe("one e-mail, answers at the same moment", () => {
     },
     60_000,
   );
+});
+
+describe("invitees answering at the same moment", () => {
+  it("notices once that everyone answered when the invitees all answer together", async () => {
+    const hang = await newHang();
+    const guests = Array.from({ length: 6 }, (_, i) => `inv${i}@example.com`);
+    for (const email of guests) {
+      const res = await t.request(
+        "POST",
+        `/api/hangs/${hang.id}/invite`,
+        { email },
+        { "X-Edit-Token": hang.editToken },
+      );
+      expect(res.status).toBe(201);
+    }
+    const results = await Promise.all(
+      guests.map((guestEmail) =>
+        t.request("POST", `/api/hangs/${hang.id}/responses`, responseInput({ guestEmail })),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(guests.map(() => 201));
+    const told = await t.database.db
+      .select({ recipient: mailDeliveries.recipient })
+      .from(mailDeliveries)
+      .where(sql`${mailDeliveries.hangId} = ${hang.id} and ${mailDeliveries.kind} = 'everyone-answered'`);
+    expect(told).toEqual([{ recipient: "hana@example.com" }]);
+  }, 60_000);
 });

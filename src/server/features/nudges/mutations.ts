@@ -90,8 +90,8 @@ export async function replanNudges(jobs: JobQueue, tx: Db, hang: HangRow, now: D
  */
 export async function noteIfEveryoneAnswered(jobs: JobQueue, tx: Db, hang: HangRow): Promise<void> {
   if (hang.isFinalized || hang.isCancelled) return;
-  if ((await listInvited(tx, hang)).length === 0) return;
-  if ((await stillWaiting(tx, hang)).length > 0) return;
+  const invited = await listInvited(tx, hang);
+  if (invited.length === 0 || (await stillWaiting(tx, hang, invited)).length > 0) return;
   await enqueueMail(jobs, tx, mailJob("everyone-answered", hang.id, hang.hostEmail, 1));
 }
 

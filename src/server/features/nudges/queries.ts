@@ -52,10 +52,10 @@ export async function isInvited(db: Db, hang: HangRow, email: string): Promise<b
   return (await listInvited(db, hang)).some((p) => p.email.toLowerCase() === key);
 }
 
-/** The invited who have not answered yet. */
-export async function stillWaiting(db: Db, hang: HangRow): Promise<Invited[]> {
+/** The invited who have not answered yet (of `invited`, when the caller already listed them). */
+export async function stillWaiting(db: Db, hang: HangRow, invited?: Invited[]): Promise<Invited[]> {
   const answered = new Set((await listResponses(db, hang.id)).map((r) => r.guestEmail.toLowerCase()));
-  return (await listInvited(db, hang)).filter((p) => !answered.has(p.email.toLowerCase()));
+  return (invited ?? (await listInvited(db, hang))).filter((p) => !answered.has(p.email.toLowerCase()));
 }
 
 /** Whether the address turned off this hang's reminders, or every message from Hangs. */

@@ -54,22 +54,53 @@ export interface ResponseDeps {
 }
 
 /**
- * What a new answer is checked against, read in one statement under the hang's lock: how many
- * answers the hang holds, how many say yes, and the answer this address already gave, if any.
+ * How many answers the hang holds, and how many say yes: what a new answer is checked against.
+ * (Written out: Drizzle leaves a column unqualified inside `sql`, which a correlated subquery needs.)
  */
-async function answersSoFar(tx: Db, hangId: string, email: string) {
-  const [row] = await tx
-    .select({
-      total: sql<number>`count(*)::int`,
-      yes: sql<number>`(count(*) filter (where ${responses.response} = 'yes'))::int`,
-      sameAddress: sql<
-        string | null
-      >`(array_agg(${responses.id}) filter (where lower(${responses.guestEmail}) = lower(${email})))[1]`,
-    })
-    .from(responses)
-    .where(eq(responses.hangId, hangId));
-  return row ?? { total: 0, yes: 0, sameAddress: null };
+const answerCounts = {
+  total: sql<number>`(select count(*)::int from responses r where r.hang_id = hangs.id)`,
+  yes: sql<number>`(select count(*)::int from responses r where r.hang_id = hangs.id and r.response = 'yes')`,
+};
+
+/**
+ * Opens the hang for a new answer in one statement, with its answer counts, the answer this address
+ * already gave, if any, and whether anyone was invited. The share lock lets answers go in side by side while the host's
+ * changes wait for them. An answer whose outcome depends on the others — a yes against a capacity,
+ * any answer to a hang with invitees ("everyone answered"), a change to an earlier answer — then
+ * queues behind the others on the hang's answer lock and counts again. The answer limit alone is
+ * checked without queueing: side-by-side answers may pass it by at most the pool's connections.
+ */
+async function openForAnswer(tx: Db, hangId: string, email: string, now = new Date()) {
+  const [row] = isUuid(hangId)
+    ? await tx
+        .select({
+          hang: hangs,
+          ...answerCounts,
+          sameAddress: sql<
+            string | null
+          >`(select r.id from responses r where r.hang_id = hangs.id and lower(r.guest_email) = lower(${email}) limit 1)`,
+          invited: sql<boolean>`(hangs.group_id is not null or exists (select 1 from invitees i where i.hang_id = hangs.id))`,
+        })
+        .from(hangs)
+        .where(eq(hangs.id, hangId))
+        .for("share")
+        .limit(1)
+    : [];
+  if (!row) throw new AppError("not_found", HANG_NOT_FOUND);
+  const { hang, invited, ...soFar } = row;
+  assertOpenForAnswers(hang, now);
+  return { hang, invited, soFar };
 }
+
+/** Answers that depend on the others' wait here for one another (released at commit). */
+async function queueForAnswerLock(tx: Db, hangId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ANSWER_LOCK_SPACE}, hashtext(${hangId}))`);
+  const [counts] = await tx.select(answerCounts).from(hangs).where(eq(hangs.id, hangId));
+  return counts!;
+}
+
+/** Namespaces the hang answer lock among the app's advisory locks (any fixed 32-bit number). */
+const ANSWER_LOCK_SPACE = 0x48414e47;
 
 /** One shared link cannot be used to fill the database: a hang takes a bounded number of answers. */
 function assertRoomForAnswers(stored: number, max: number) {
@@ -95,16 +126,18 @@ export async function submitResponse(
   proof: GuestProof,
 ): Promise<SubmitResult> {
   const result = await deps.db.transaction(async (tx): Promise<SubmitResult | { taken: ResponseRow }> => {
-    const hang = await lockHang(tx, hangId, deps.clock?.now());
-    const soFar = await answersSoFar(tx, hangId, input.guestEmail);
+    const { hang, invited, soFar } = await openForAnswer(tx, hangId, input.guestEmail, deps.clock?.now());
     if (soFar.sameAddress) {
+      await queueForAnswerLock(tx, hangId);
       const existing = await getResponse(tx, hangId, soFar.sameAddress);
       if (!ownsResponse(deps.secrets, existing, proof)) return { taken: existing };
       return { response: await writeAnswer(deps.jobs, tx, hang, existing, input), created: false };
     }
-    assertRoomForAnswers(soFar.total, deps.config.maxAnswersPerHang);
     const answer = resolveAnswer(hang, input);
-    if (answer.response === "yes") assertSpotFor(hang, soFar.yes);
+    const countsMatter = invited || (answer.response === "yes" && hang.maxCapacity != null);
+    const counted = countsMatter ? await queueForAnswerLock(tx, hangId) : soFar;
+    assertRoomForAnswers(counted.total, deps.config.maxAnswersPerHang);
+    if (answer.response === "yes") assertSpotFor(hang, counted.yes);
     const [row] = await tx
       .insert(responses)
       .values({
@@ -123,7 +156,7 @@ export async function submitResponse(
       responseId: row.id,
     });
     await enqueueMail(deps.jobs, tx, confirmation);
-    await noteIfEveryoneAnswered(deps.jobs, tx, hang);
+    if (invited) await noteIfEveryoneAnswered(deps.jobs, tx, hang);
     await announceHangChange(tx, { hangId, kind: "response-created", responseId: row.id });
     return { response: row, created: true, secret: deps.secrets.secretFor(row.id) };
   });
@@ -196,15 +229,18 @@ async function writeAnswer(jobs: JobQueue, tx: Db, hang: HangRow, existing: Resp
   return row!;
 }
 
-/**
- * Row-locks the hang so concurrent answers to one hang are counted one after another; refuses
- * every answer, new or changed, once the answer-by date has passed.
- */
+/** Row-locks the hang for a change to an answer (which may hand a spot to the waitlist). */
 async function lockHang(tx: Db, hangId: string, now = new Date()): Promise<HangRow> {
   const [hang] = isUuid(hangId)
     ? await tx.select().from(hangs).where(eq(hangs.id, hangId)).for("update").limit(1)
     : [];
   if (!hang) throw new AppError("not_found", HANG_NOT_FOUND);
+  assertOpenForAnswers(hang, now);
+  return hang;
+}
+
+/** Refuses every answer, new or changed, to a cancelled hang or once the answer-by date has passed. */
+function assertOpenForAnswers(hang: HangRow, now: Date) {
   assertNotCancelled(hang);
   if (!hang.isFinalized && isAnswerByPast(hang.answerBy, now)) {
     const answerBy = hang.answerBy!;
@@ -214,7 +250,6 @@ async function lockHang(tx: Db, hangId: string, now = new Date()): Promise<HangR
       values: { day: (locale) => answerByDayIn(answerBy, zone, locale), hostName: hang.hostName },
     });
   }
-  return hang;
 }
 
 /** Another guest's yes counts against the capacity; the answer being changed does not. */
