@@ -2,7 +2,8 @@
 // Vite from bench/bare-react and served the same way (precompressed static files): the guest page
 // /hang/{id}, the create page /, the dashboard and a group page (signed in), and the host's view,
 // edit and cancel pages (opened from the host's e-mailed links). Lighthouse mobile preset, 3
-// interleaved runs, medians (RUNS=1 for a quick look; LIST_FILES=1 lists what each page fetched).
+// interleaved runs, medians (RUNS=1 for a quick look; LIST_FILES=1 lists what each page fetched;
+// LONG_TASKS=1 lists each run's long tasks, throttled, as Lighthouse counts them).
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -126,6 +127,18 @@ async function lighthouseRun(url: string, assetsDir: string, cookie?: string): P
         url,
         [...assets, ...messageFetches].map((i) => `${new URL(i.url).pathname}`).join(" "),
       );
+    if (process.env.LONG_TASKS) {
+      const tasks = ((lhr.audits["long-tasks"]?.details as { items?: unknown[] })?.items ?? []) as {
+        url: string;
+        duration: number;
+        startTime: number;
+      }[];
+      const described = tasks.map(
+        (t) =>
+          `${t.url.replace(/^https?:\/\/[^/]+/, "")} ${Math.round(t.duration)} ms at ${Math.round(t.startTime)}`,
+      );
+      console.log("LONG TASKS", url, described.join(" | "));
+    }
     let brotliBytes = 0;
     let gzipBytes = 0;
     for (const asset of assets) {
