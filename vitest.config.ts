@@ -2,7 +2,6 @@
 // TEST_DATABASE_URL is set). Zone-sensitive code must pass in +05:45.
 import fs from "node:fs";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
-import { RunOrderSequencer } from "./tests/support/sequencer.ts";
 
 const databases = process.env.TEST_DATABASE_URL ? ["embedded", "postgres"] : ["embedded"];
 
@@ -46,8 +45,6 @@ export default defineConfig({
   test: {
     // Most test time is spent waiting on servers, SMTP and Chromium, not on the CPU.
     maxWorkers: 4,
-    // Browser, process, API, then unit tests, longest first within each (tests/support/sequencer.ts).
-    sequence: { sequencer: RunOrderSequencer },
     projects: [
       { test: { name: "unit", include: ["src/**/*.test.ts"], env: { TZ: "Asia/Kathmandu" } } },
       ...perDatabase("api", "tests/api/**/*.test.ts", 20_000),
