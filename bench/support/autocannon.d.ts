@@ -41,6 +41,11 @@ declare module "autocannon" {
     duration: number;
   }
 
-  function autocannon(options: Options): Promise<Result>;
+  /** The run, awaited for its result; it emits "response" as each answer arrives. */
+  interface Run extends Promise<Result> {
+    on(event: "response", listener: () => void): Run;
+  }
+
+  function autocannon(options: Options): Run;
   export default autocannon;
 }
