@@ -63,12 +63,13 @@ const answerCounts = {
 };
 
 /**
- * Opens the hang for a new answer in one statement, with its answer counts, the answer this address
- * already gave, if any, and whether anyone was invited. The share lock lets answers go in side by side while the host's
- * changes wait for them. An answer whose outcome depends on the others — a yes against a capacity,
- * any answer to a hang with invitees ("everyone answered"), a change to an earlier answer — then
- * queues behind the others on the hang's answer lock and counts again. The answer limit alone is
- * checked without queueing: side-by-side answers may pass it by at most the pool's connections.
+ * Opens the hang for a new answer in one statement, with its answer counts, the answer this
+ * address already gave, if any, and whether anyone was invited. The share lock lets answers go in
+ * side by side while the host's changes wait for them. An answer whose outcome depends on the
+ * others — a yes against a capacity, any answer to a hang with invitees ("everyone answered"), a
+ * change to an earlier answer — then queues behind the others on the hang's answer lock and counts
+ * again. The answer limit alone is checked without queueing: side-by-side answers may pass it by at
+ * most the pool's connections (decision 0047).
  */
 async function openForAnswer(tx: Db, hangId: string, email: string, now = new Date()) {
   const [row] = isUuid(hangId)
