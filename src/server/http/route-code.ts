@@ -81,8 +81,7 @@ export function routeCode(clientDir: string) {
   function load(): Manifest | undefined {
     if (manifest === undefined) {
       manifest = readManifest(clientDir) ?? null;
-      const entry = manifest && Object.keys(manifest).find((key) => key === "index.html");
-      if (manifest && entry) staticChunks(manifest, entry, entryFiles);
+      if (manifest && "index.html" in manifest) staticChunks(manifest, "index.html", entryFiles);
     }
     return manifest ?? undefined;
   }
@@ -115,9 +114,8 @@ export function routeCode(clientDir: string) {
 
     /**
      * The messages a page carries: every one its code names (the entry's, its route's and the views
-     * it may switch to),
-     * and every one of the areas drawn by a computed id. Undefined (every message) while the client
-     * has no manifest, as under the Vite dev server.
+     * it may switch to), and every one of the areas drawn by a computed id. Undefined (every
+     * message) while the client has no manifest, as under the Vite dev server.
      */
     messages(pathname: string, search: URLSearchParams): MessageSelection | undefined {
       if (!load()) return undefined;
