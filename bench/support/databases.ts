@@ -120,10 +120,10 @@ export async function eachDatabase<T>(
     ["embedded", () => openEmbeddedBench(env)],
     ["postgres", () => openPostgresBench(adminUrl, env)],
   ];
-  const only = process.env.BENCH_DATABASES?.split(",");
+  const only = process.env.BENCH_DATABASES?.split(",").filter(Boolean);
   const results: T[] = [];
   for (const [kind, open] of openers) {
-    if (only && !only.includes(kind)) continue;
+    if (only?.length && !only.includes(kind)) continue;
     const opened = await open();
     if (!opened.ok) {
       console.log(`\nSKIPPED ${kind}: ${opened.reason} (set BENCH_DATABASE_URL to use another server)`);
