@@ -43,7 +43,8 @@ function perDatabase(
 
 export default defineConfig({
   test: {
-    // Most test time is spent waiting on servers, SMTP and Chromium, not on the CPU.
+    // Two workers per core: the suite is CPU-bound overall, but many files also wait on job timers,
+    // mail and restarts, and the other workers use the CPU meanwhile.
     maxWorkers: 4,
     projects: [
       { test: { name: "unit", include: ["src/**/*.test.ts"], env: { TZ: "Asia/Kathmandu" } } },

@@ -9,7 +9,6 @@ import {
   FIRST_PAINT_SCRIPT,
 } from "../../client/features/responses/first-paint-script.ts";
 import { MESSAGES_ID } from "../../client/i18n/messages-id.ts";
-import { chunkKeyNamed, readManifest, staticChunks } from "./client-manifest.ts";
 import { isUuid } from "./ids.ts";
 
 /** The page's language, the compiled messages it starts with (JSON) and the full set's version. */

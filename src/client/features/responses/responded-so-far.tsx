@@ -13,13 +13,10 @@ export function RespondedSoFar({
   hang,
   summary,
   loading,
-  ownResponseId,
 }: {
   hang: Hang;
   summary: ResponsesSummary | undefined;
   loading: boolean;
-  /** This browser's own answer, shown as "You" (it may be private, "Anonymous" to everyone else). */
-  ownResponseId?: string;
 }) {
   const source = { hangId: hang.id };
   const t = useT();
