@@ -2,6 +2,7 @@
 // TEST_DATABASE_URL is set). Zone-sensitive code must pass in +05:45.
 import fs from "node:fs";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { TEST_NODE_FLAGS } from "./tests/support/node-flags.ts";
 
 const databases = process.env.TEST_DATABASE_URL ? ["embedded", "postgres"] : ["embedded"];
 
@@ -37,6 +38,8 @@ function perDatabase(
       // Each file starts its own server (and browser) and shares no state in this process, so the
       // heavy imports (the app, Playwright, axe) are loaded once per worker instead of per file.
       isolate: false,
+      // The embedded database runs in the worker itself for API tests (tests/support/node-flags.ts).
+      execArgv: TEST_NODE_FLAGS,
     },
   }));
 }

@@ -14,7 +14,7 @@ import type { DatabaseLocation } from "../support/database.ts";
 import { withDatabase } from "../support/database-url.ts";
 import { hangInput, responseInput } from "../support/factories.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
-import { bundledFile } from "../support/server-bundle.ts";
+import { bundledCommand } from "../support/server-bundle.ts";
 
 // The tests are steps in order: one source server, one backup file, one restored place.
 const SLOW = 180_000;
@@ -58,7 +58,7 @@ function run(
   location: DatabaseLocation,
 ): Promise<{ code: number; output: string }> {
   const { DATABASE_URL: _ignored, ...rest } = process.env;
-  const child = spawn(process.execPath, [bundledFile(inject("bundleDir"), script), ...args], {
+  const child = spawn(process.execPath, [...bundledCommand(inject("bundleDir"), script), ...args], {
     env: {
       ...rest,
       LOG_LEVEL: "error",

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
+import { TEST_NODE_FLAGS } from "./node-flags.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -18,6 +19,12 @@ export type BundledEntry = keyof typeof ENTRIES;
 
 /** The file `bundleEntries(dir)` writes for `entry`. */
 export const bundledFile = (dir: string, entry: BundledEntry) => path.join(dir, `${entry}.mjs`);
+
+/** Node's arguments to run `entry` from the bundles in `dir`. */
+export const bundledCommand = (dir: string, entry: BundledEntry) => [
+  ...TEST_NODE_FLAGS,
+  bundledFile(dir, entry),
+];
 
 /** Bundles each entry into `dir` as `<entry>.mjs`. */
 export async function bundleEntries(dir: string): Promise<void> {

@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";
 import { inject } from "vitest";
 import { type DatabaseLocation, freshDatabaseLocation } from "./database.ts";
-import { bundledFile } from "./server-bundle.ts";
+import { bundledCommand } from "./server-bundle.ts";
 
 export interface RunningServer {
   url: string;
@@ -23,7 +23,7 @@ export interface RunningServer {
 
 /** Node's arguments to run the server: the run's bundle of src/server/main.ts (see global-setup.ts). */
 export function serverCommand(): string[] {
-  return [bundledFile(inject("bundleDir"), "server")];
+  return bundledCommand(inject("bundleDir"), "server");
 }
 
 export async function freePort(): Promise<number> {
