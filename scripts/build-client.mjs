@@ -26,6 +26,12 @@ function newestChange(entry) {
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 if (builtAt < Math.max(...clientSources.map(newestChange))) {
   console.log("[hangs] building the client…");
-  const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+  // Always the production build, whatever NODE_ENV the caller runs with (a test runner sets "test",
+  // which would give React's development build).
+  const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
