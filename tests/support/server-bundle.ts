@@ -18,7 +18,7 @@ const ENTRIES = {
 export type BundledEntry = keyof typeof ENTRIES;
 
 /** The file `bundleEntries(dir)` writes for `entry`. */
-export const bundledFile = (dir: string, entry: BundledEntry) => path.join(dir, `${entry}.mjs`);
+const bundledFile = (dir: string, entry: BundledEntry) => path.join(dir, `${entry}.mjs`);
 
 /** Node's arguments to run `entry` from the bundles in `dir`. */
 export const bundledCommand = (dir: string, entry: BundledEntry) => [
