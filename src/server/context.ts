@@ -7,6 +7,7 @@ import { type Live, startLive } from "./features/live/live.ts";
 import { seedLocationSuggestions } from "./features/location-suggestions/mutations.ts";
 import { mailReads } from "./features/mail-reads.ts";
 import { closeAnswersAtDeadline } from "./features/nudges/deadline.ts";
+import { NewAnswers } from "./features/responses/new-answers.ts";
 import { createRateLimits, type RateLimits } from "./http/rate-limits.ts";
 import { type ResponseSecrets, responseSecrets } from "./http/response-secrets.ts";
 import { JobQueue } from "./jobs/queue.ts";
@@ -34,6 +35,8 @@ export interface ServerContext {
   ops: { readiness: Readiness; metrics: Metrics };
   /** The time rules like the answer-by date are judged by; tests move it. */
   clock: Clock;
+  /** New answers arriving together, written together. */
+  newAnswers: NewAnswers;
   /** Ends live streams, stops the workers (jobs in hand finish) and mail; the database stays open. */
   stop(): Promise<void>;
 }
@@ -102,6 +105,7 @@ export async function createContext(
     db,
     jobs,
     clock,
+    newAnswers: new NewAnswers({ db, jobs, secrets, clock, config }),
     secrets,
     signIn,
     limits,

@@ -113,6 +113,15 @@ export class JobQueue {
     return this.boss.send(name, data, { ...options, db: transactionExecutor(tx) as PgBoss.Db });
   }
 
+  /** Adds several jobs in one statement, as part of the transaction `tx`. */
+  async enqueueMany<T extends object>(tx: Db, name: QueueName, data: T[]) {
+    if (data.length === 0) return;
+    await this.boss.insert(
+      data.map((job) => ({ name, data: job })),
+      { db: transactionExecutor(tx) as PgBoss.Db },
+    );
+  }
+
   /** Tells idle workers in this process to look now (after a commit that enqueued something). */
   wake(): void {
     for (const wakeUp of this.sleepers) wakeUp();

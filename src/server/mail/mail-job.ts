@@ -82,18 +82,36 @@ export async function enqueueMail(
   job: MailJob,
   options: { startAfter?: Date } = {},
 ): Promise<boolean> {
-  const [reserved] = await tx
-    .insert(mailDeliveries)
-    .values({
-      dedupKey: job.dedupKey,
-      kind: job.kind,
-      hangId: job.hangId || null,
-      recipient: job.to,
-      status: "queued",
-    })
-    .onConflictDoNothing()
-    .returning({ key: mailDeliveries.dedupKey });
+  const [reserved] = await reserveDeliveries(tx, [job]);
   if (!reserved) return false;
   await jobs.enqueue(tx, "mail", job, options);
   return true;
+}
+
+/** `enqueueMail` for many messages at once, in two statements however many there are. */
+export async function enqueueMails(jobs: JobQueue, tx: Db, mail: MailJob[]): Promise<void> {
+  if (mail.length === 0) return;
+  const reserved = new Set((await reserveDeliveries(tx, mail)).map((row) => row.key));
+  await jobs.enqueueMany(
+    tx,
+    "mail",
+    mail.filter((job) => reserved.has(job.dedupKey)),
+  );
+}
+
+/** Reserves each message's key; returns the keys that were free (those messages go out now). */
+function reserveDeliveries(tx: Db, mail: MailJob[]) {
+  return tx
+    .insert(mailDeliveries)
+    .values(
+      mail.map((job) => ({
+        dedupKey: job.dedupKey,
+        kind: job.kind,
+        hangId: job.hangId || null,
+        recipient: job.to,
+        status: "queued" as const,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ key: mailDeliveries.dedupKey });
 }

@@ -10,3 +10,12 @@ export const HANG_EVENTS_CHANNEL = "hang_events";
 export async function announceHangChange(tx: Db, change: HangChange): Promise<void> {
   await tx.execute(sql`select pg_notify(${HANG_EVENTS_CHANNEL}, ${JSON.stringify(change)})`);
 }
+
+/** Several changes in one statement (NOTIFY keeps their order). */
+export async function announceHangChanges(tx: Db, changes: HangChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  const payloads = JSON.stringify(changes.map((change) => JSON.stringify(change)));
+  await tx.execute(
+    sql`select pg_notify(${HANG_EVENTS_CHANNEL}, payload) from json_array_elements_text(${payloads}::json) as payload`,
+  );
+}

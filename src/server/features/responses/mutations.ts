@@ -1,7 +1,4 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import { answersClosedMessage, isAnswerByPast } from "../../../shared/answer-by.ts";
-import { hangFullMessage, isFull } from "../../../shared/capacity.ts";
-import { answerByDayIn } from "../../../shared/i18n/date-format.ts";
 import type { PageLocale } from "../../../shared/i18n/locales.ts";
 import type { GuestResponse } from "../../../shared/response-schema.ts";
 import { ALREADY_RESPONDED, EDIT_LINK_ALREADY_SENT, EDIT_LINK_SENT } from "../../../shared/responses.ts";
@@ -13,11 +10,18 @@ import { isUuid } from "../../http/ids.ts";
 import type { ResponseSecrets } from "../../http/response-secrets.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { enqueueMail, mailJob } from "../../mail/mail-job.ts";
-import { assertNotCancelled } from "../hangs/mutations.ts";
 import { HANG_NOT_FOUND } from "../hangs/queries.ts";
 import { announceHangChange } from "../live/mutations.ts";
 import { noteIfEveryoneAnswered } from "../nudges/mutations.ts";
 import { resolveAnswer } from "./answer.ts";
+import {
+  answerCounts,
+  anyoneInvited,
+  assertOpenForAnswers,
+  assertRoomForAnswers,
+  assertSpotFor,
+} from "./answer-checks.ts";
+import type { NewAnswers } from "./new-answers.ts";
 import { findResponseByEmail, getResponse } from "./queries.ts";
 import { nextInLine, promote } from "./waitlist.ts";
 
@@ -51,16 +55,9 @@ export interface ResponseDeps {
   config: { maxAnswersPerHang: number };
   /** The time the answer-by date is judged by (the app's clock). */
   clock?: { now(): Date };
+  /** New answers that depend on no other go in together (new-answers.ts); without it, each alone. */
+  newAnswers?: NewAnswers;
 }
-
-/**
- * How many answers the hang holds, and how many say yes: what a new answer is checked against.
- * (Written out: Drizzle leaves a column unqualified inside `sql`, which a correlated subquery needs.)
- */
-const answerCounts = {
-  total: sql<number>`(select count(*)::int from responses r where r.hang_id = hangs.id)`,
-  yes: sql<number>`(select count(*)::int from responses r where r.hang_id = hangs.id and r.response = 'yes')`,
-};
 
 /**
  * Opens the hang for a new answer in one statement, with its answer counts, the answer this
@@ -80,7 +77,7 @@ async function openForAnswer(tx: Db, hangId: string, email: string, now = new Da
           sameAddress: sql<
             string | null
           >`(select r.id from responses r where r.hang_id = hangs.id and lower(r.guest_email) = lower(${email}) limit 1)`,
-          invited: sql<boolean>`(hangs.group_id is not null or exists (select 1 from invitees i where i.hang_id = hangs.id))`,
+          invited: anyoneInvited,
         })
         .from(hangs)
         .where(eq(hangs.id, hangId))
@@ -103,18 +100,6 @@ async function queueForAnswerLock(tx: Db, hangId: string) {
 /** Namespaces the hang answer lock among the app's advisory locks (any fixed 32-bit number). */
 const ANSWER_LOCK_SPACE = 0x48414e47;
 
-/** One shared link cannot be used to fill the database: a hang takes a bounded number of answers. */
-function assertRoomForAnswers(stored: number, max: number) {
-  if (stored >= max) {
-    throw new AppError(
-      "conflict",
-      `This hang has reached its limit of ${max.toLocaleString("en-US")} answers, so it cannot take more.`,
-      undefined,
-      { id: "error.answersLimit", values: { max } },
-    );
-  }
-}
-
 /**
  * Records a guest's answer and mails them a confirmation with their private edit link. An e-mail
  * that already answered may only be updated by the holder of that response's secret; anyone else
@@ -126,6 +111,8 @@ export async function submitResponse(
   input: AnswerInput,
   proof: GuestProof,
 ): Promise<SubmitResult> {
+  const together = await deps.newAnswers?.submit(hangId, input);
+  if (together) return together;
   const result = await deps.db.transaction(async (tx): Promise<SubmitResult | { taken: ResponseRow }> => {
     const { hang, invited, soFar } = await openForAnswer(tx, hangId, input.guestEmail, deps.clock?.now());
     if (soFar.sameAddress) {
@@ -240,19 +227,6 @@ async function lockHang(tx: Db, hangId: string, now = new Date()): Promise<HangR
   return hang;
 }
 
-/** Refuses every answer, new or changed, to a cancelled hang or once the answer-by date has passed. */
-function assertOpenForAnswers(hang: HangRow, now: Date) {
-  assertNotCancelled(hang);
-  if (!hang.isFinalized && isAnswerByPast(hang.answerBy, now)) {
-    const answerBy = hang.answerBy!;
-    const zone = hang.hostTimezone ?? "UTC";
-    throw new AppError("conflict", answersClosedMessage(answerBy, zone, hang.hostName), undefined, {
-      id: "answer.closed",
-      values: { day: (locale) => answerByDayIn(answerBy, zone, locale), hostName: hang.hostName },
-    });
-  }
-}
-
 /** Another guest's yes counts against the capacity; the answer being changed does not. */
 async function assertSpotFree(tx: Db, hang: HangRow, exceptId: string) {
   if (hang.maxCapacity == null) return;
@@ -261,13 +235,4 @@ async function assertSpotFree(tx: Db, hang: HangRow, exceptId: string) {
     .from(responses)
     .where(and(eq(responses.hangId, hang.id), eq(responses.response, "yes"), ne(responses.id, exceptId)));
   assertSpotFor(hang, row?.count ?? 0);
-}
-
-function assertSpotFor(hang: HangRow, yesCount: number) {
-  if (hang.maxCapacity != null && isFull(yesCount, hang.maxCapacity)) {
-    const { title, description } = hangFullMessage(hang.maxCapacity);
-    throw new AppError("conflict", title, { response: description }, undefined, {
-      response: { id: "answer.spotsTakenMaybe", values: { capacity: hang.maxCapacity } },
-    });
-  }
 }

@@ -1,0 +1,54 @@
+// What every answer is checked against, whether it goes in alone or with others (new-answers.ts).
+import { sql } from "drizzle-orm";
+import { answersClosedMessage, isAnswerByPast } from "../../../shared/answer-by.ts";
+import { hangFullMessage, isFull } from "../../../shared/capacity.ts";
+import { answerByDayIn } from "../../../shared/i18n/date-format.ts";
+import type { HangRow } from "../../db/schema.ts";
+import { AppError } from "../../http/errors.ts";
+import { assertNotCancelled } from "../hangs/mutations.ts";
+
+/**
+ * How many answers the hang holds, and how many say yes: what a new answer is checked against.
+ * (Written out: Drizzle leaves a column unqualified inside `sql`, which a correlated subquery needs.)
+ */
+export const answerCounts = {
+  total: sql<number>`(select count(*)::int from responses r where r.hang_id = hangs.id)`,
+  yes: sql<number>`(select count(*)::int from responses r where r.hang_id = hangs.id and r.response = 'yes')`,
+};
+
+/** Whether anyone was invited (by e-mail, or as a group): such answers may be the last one awaited. */
+export const anyoneInvited = sql<boolean>`(hangs.group_id is not null or exists (select 1 from invitees i where i.hang_id = hangs.id))`;
+
+/** Refuses every answer, new or changed, to a cancelled hang or once the answer-by date has passed. */
+export function assertOpenForAnswers(hang: HangRow, now: Date) {
+  assertNotCancelled(hang);
+  if (!hang.isFinalized && isAnswerByPast(hang.answerBy, now)) {
+    const answerBy = hang.answerBy!;
+    const zone = hang.hostTimezone ?? "UTC";
+    throw new AppError("conflict", answersClosedMessage(answerBy, zone, hang.hostName), undefined, {
+      id: "answer.closed",
+      values: { day: (locale) => answerByDayIn(answerBy, zone, locale), hostName: hang.hostName },
+    });
+  }
+}
+
+/** One shared link cannot be used to fill the database: a hang takes a bounded number of answers. */
+export function assertRoomForAnswers(stored: number, max: number) {
+  if (stored >= max) {
+    throw new AppError(
+      "conflict",
+      `This hang has reached its limit of ${max.toLocaleString("en-US")} answers, so it cannot take more.`,
+      undefined,
+      { id: "error.answersLimit", values: { max } },
+    );
+  }
+}
+
+export function assertSpotFor(hang: HangRow, yesCount: number) {
+  if (hang.maxCapacity != null && isFull(yesCount, hang.maxCapacity)) {
+    const { title, description } = hangFullMessage(hang.maxCapacity);
+    throw new AppError("conflict", title, { response: description }, undefined, {
+      response: { id: "answer.spotsTakenMaybe", values: { capacity: hang.maxCapacity } },
+    });
+  }
+}
