@@ -81,6 +81,23 @@ describe("answers arriving together", () => {
     expect(new Set(stored.map((r) => r.at)).size).toBe(40);
   }, 60_000);
 
+  it("counts a guest answering again among new yes answers once, filling every spot", async () => {
+    const hang = await newHang({ maxCapacity: 3 });
+    const first = (await answer(hang.id, { guestEmail: "ana@example.com" })).body;
+    const [again, ...others] = await Promise.all([
+      answer(hang.id, { guestEmail: "ana@example.com" }, { "X-Response-Secret": first.secret }),
+      ...["bo", "cy", "di"].map((name) => answer(hang.id, { guestEmail: `${name}@example.com` })),
+    ]);
+    expect(again!.status).toBe(200);
+    expect(again!.body.id).toBe(first.id);
+    expect(others.map((r) => r.status).sort()).toEqual([201, 201, 409]);
+    const yes = await t.database.db
+      .select({ email: responses.guestEmail })
+      .from(responses)
+      .where(and(eq(responses.hangId, hang.id), eq(responses.response, "yes")));
+    expect(yes).toHaveLength(3);
+  }, 60_000);
+
   it("refuses only the answers that fail their own checks, storing the rest", async () => {
     const open = await newHang();
     const cancelled = await newHang();

@@ -96,6 +96,31 @@ describe("with small limits", () => {
     expect(stored.map((r) => r.email).filter((e) => /^g[3-5]@/.test(e))).toEqual(["g4@example.com"]);
   });
 
+  it("counts answers arriving at the same moment one by one: exactly the limit gets in", async () => {
+    const hang = (await t.request("POST", "/api/hangs", hangInput(), from("203.0.113.4"))).body;
+    // Twelve at once from four networks: three each fits every network's limit, not the hang's 4.
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        t.request(
+          "POST",
+          `/api/hangs/${hang.id}/responses`,
+          responseInput({ guestName: `Rush ${n}`, guestEmail: `rush${n}@example.com` }),
+          from(`192.0.2.${10 + (n % 4)}`),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(4);
+    const refused = results.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(8);
+    for (const r of refused) {
+      expect(r.body.message).toBe(
+        "This hang has reached its limit of 4 answers a minute. Try again in a minute.",
+      );
+    }
+    const stored = await t.ctx.db.select({ email: responses.guestEmail }).from(responses);
+    expect(stored.filter((r) => r.email.startsWith("rush"))).toHaveLength(4);
+  });
+
   it("limits answer changes, suggestions and votes too", async () => {
     const hang = (await t.request("POST", "/api/hangs", hangInput(), from("203.0.113.4"))).body;
     const calls = [

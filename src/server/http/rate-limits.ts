@@ -7,12 +7,13 @@ import type pg from "pg";
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
-  RateLimiterPostgres,
+  type RateLimiterPostgres,
   RateLimiterRes,
 } from "rate-limiter-flexible";
 import { clientAddress, type TrustedProxies } from "./client-address.ts";
 import { AppError, type CatalogText, RateLimitedError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
+import { BatchedRateLimiterPostgres, CounterBatches } from "./rate-limit-batches.ts";
 
 /** At most `points` actions in `seconds`. */
 export interface Limit {
@@ -170,21 +171,24 @@ export async function createRateLimits(
   rules: LimitRules,
   options: { pool?: pg.Pool; trustProxy: TrustedProxies },
 ): Promise<RateLimits> {
+  const table = "rate_limits";
+  const batches = options.pool && new CounterBatches(options.pool, table);
   const limiter = async (keyPrefix: string, { points, seconds }: Limit): Promise<RateLimiterAbstract> => {
-    if (!options.pool) return new RateLimiterMemory({ keyPrefix, points, duration: seconds });
+    if (!options.pool || !batches) return new RateLimiterMemory({ keyPrefix, points, duration: seconds });
     const { pool } = options;
     // The library creates its table (IF NOT EXISTS) and clears expired rows every few minutes.
     return new Promise((resolve, reject) => {
-      const store: RateLimiterPostgres = new RateLimiterPostgres(
+      const store: RateLimiterPostgres = new BatchedRateLimiterPostgres(
         {
           storeClient: pool,
           storeType: "pool",
-          tableName: "rate_limits",
+          tableName: table,
           keyPrefix,
           points,
           duration: seconds,
           clearExpiredByTimeout: true,
         },
+        batches,
         (error?: Error) => (error ? reject(error) : resolve(store)),
       );
     });

@@ -16,13 +16,16 @@ const DISCARD_BYTES = 16 * 1024 * 1024;
  * 413 instead of resetting under the client.
  */
 export const limitBody: MiddlewareHandler = (c, next) => {
-  const body = SAFE_METHODS.has(c.req.method) ? null : c.req.raw.body;
-  if (!body) return next();
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  // Judged by the headers alone: the body stays unread, for the route to read straight from the
+  // socket (touching `raw.body` would make the server build a web Request around it first).
   const declared = c.req.header("content-length");
   if (declared !== undefined && !c.req.header("transfer-encoding")) {
     if (Number(declared) > MAX_BODY_BYTES) refuseTooLarge(c);
     return next();
   }
+  const body = c.req.raw.body;
+  if (!body) return next();
   return readCapped(c, body, next);
 };
 

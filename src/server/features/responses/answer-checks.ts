@@ -16,6 +16,17 @@ export const answerCounts = {
   yes: sql<number>`(select count(*)::int from responses r where r.hang_id = hangs.id and r.response = 'yes')`,
 };
 
+/** Namespaces the hang answer lock among the app's advisory locks (any fixed 32-bit number). */
+const ANSWER_LOCK_SPACE = 0x48414e47;
+
+/**
+ * Queues on the answer locks of the given hangs (released at commit), taken in the order given: an
+ * answer whose outcome depends on the others' (a yes against a capacity, the last invitee's) waits
+ * here for them, then counts again in a statement of its own, which sees what they committed.
+ */
+export const takeAnswerLocks = (hangIds: string[]) =>
+  sql`select pg_advisory_xact_lock(${ANSWER_LOCK_SPACE}, hashtext(id)) from json_array_elements_text(${JSON.stringify(hangIds)}::json) as id`;
+
 /** Whether anyone was invited (by e-mail, or as a group): such answers may be the last one awaited. */
 export const anyoneInvited = sql<boolean>`(hangs.group_id is not null or exists (select 1 from invitees i where i.hang_id = hangs.id))`;
 

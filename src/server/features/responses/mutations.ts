@@ -20,6 +20,7 @@ import {
   assertOpenForAnswers,
   assertRoomForAnswers,
   assertSpotFor,
+  takeAnswerLocks,
 } from "./answer-checks.ts";
 import type { NewAnswers } from "./new-answers.ts";
 import { findResponseByEmail, getResponse } from "./queries.ts";
@@ -92,13 +93,10 @@ async function openForAnswer(tx: Db, hangId: string, email: string, now = new Da
 
 /** Answers that depend on the others' wait here for one another (released at commit). */
 async function queueForAnswerLock(tx: Db, hangId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ANSWER_LOCK_SPACE}, hashtext(${hangId}))`);
+  await tx.execute(takeAnswerLocks([hangId]));
   const [counts] = await tx.select(answerCounts).from(hangs).where(eq(hangs.id, hangId));
   return counts!;
 }
-
-/** Namespaces the hang answer lock among the app's advisory locks (any fixed 32-bit number). */
-const ANSWER_LOCK_SPACE = 0x48414e47;
 
 /**
  * Records a guest's answer and mails them a confirmation with their private edit link. An e-mail

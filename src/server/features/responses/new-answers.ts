@@ -1,11 +1,10 @@
-// New answers that depend on no other answer go into the database together: the answers that
-// arrive while one write is in flight wait for it and then go in as the next write, in one
-// transaction of five statements however many there are (decision 0050). A crowd answering a
-// shared link costs the database a few round trips per write instead of nine per answer, and an
-// answer arriving alone goes in at once, as before.
+// New answers go into the database together: the answers that arrive while one write is in flight
+// wait for it and then go in as the next write, in one transaction of five to eight statements
+// however many there are (decision 0050). A crowd answering a shared link costs the database a few
+// round trips per write instead of nine per answer, and an answer arriving alone goes in at once.
 import { randomUUID } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
-import type { PgInsertValue } from "drizzle-orm/pg-core";
+import type { Answer } from "../../../shared/responses.ts";
 import type { Db } from "../../db/client.ts";
 import { type HangRow, hangs, type ResponseRow, responses } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
@@ -15,16 +14,24 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { enqueueMails, mailJob } from "../../mail/mail-job.ts";
 import { HANG_NOT_FOUND } from "../hangs/queries.ts";
 import { announceHangChanges } from "../live/mutations.ts";
+import { noteIfEveryoneAnswered } from "../nudges/mutations.ts";
 import { resolveAnswer } from "./answer.ts";
-import { answerCounts, anyoneInvited, assertOpenForAnswers, assertRoomForAnswers } from "./answer-checks.ts";
+import {
+  answerCounts,
+  anyoneInvited,
+  assertOpenForAnswers,
+  assertRoomForAnswers,
+  assertSpotFor,
+  takeAnswerLocks,
+} from "./answer-checks.ts";
 import type { AnswerInput, SubmitResult } from "./mutations.ts";
 
 /** At most this many answers in one write: bounds the statement's size and the locks it holds. */
 const MOST_AT_ONCE = 200;
 
 /**
- * Undefined: this answer depends on the others (a yes against a capacity, a hang with invitees, an
- * address that already answered), and goes in alone, queued on the hang's answer lock.
+ * Undefined: this answer goes in alone, as before — its address already answered (the answer may be
+ * theirs to change), or the batch it was in could not be written whole.
  */
 export type Outcome = SubmitResult | undefined;
 
@@ -82,13 +89,14 @@ export class NewAnswers {
 interface OpenHang {
   hang: HangRow;
   total: number;
+  yes: number;
   invited: boolean;
 }
 
 /** Opens every hang of the batch under a share lock (the host's changes wait), in one statement. */
 async function openHangs(tx: Db, ids: string[]): Promise<Map<string, OpenHang>> {
   const rows = await tx
-    .select({ hang: hangs, total: answerCounts.total, invited: anyoneInvited })
+    .select({ hang: hangs, ...answerCounts, invited: anyoneInvited })
     .from(hangs)
     .where(inArray(hangs.id, ids))
     .orderBy(hangs.id)
@@ -97,20 +105,44 @@ async function openHangs(tx: Db, ids: string[]): Promise<Map<string, OpenHang>> 
 }
 
 /**
+ * Hangs whose answers depend on the others' — with a capacity, or with invitees ("everyone
+ * answered") — are counted again under their answer locks, after the answers ahead committed.
+ */
+async function countUnderAnswerLocks(tx: Db, open: Map<string, OpenHang>) {
+  const locked = [...open.values()]
+    .filter(({ hang, invited }) => invited || hang.maxCapacity != null)
+    .map(({ hang }) => hang.id);
+  if (locked.length === 0) return;
+  await tx.execute(takeAnswerLocks(locked));
+  const counted = await tx
+    .select({ id: hangs.id, ...answerCounts })
+    .from(hangs)
+    .where(inArray(hangs.id, locked));
+  for (const { id, total, yes } of counted) Object.assign(open.get(id)!, { total, yes });
+}
+
+/**
  * One transaction for the whole batch: open the hangs, check each answer, insert those that pass,
- * reserve and enqueue their confirmations, and announce them to open pages. Per answer: the stored
- * result, an error for that answer alone, or undefined when it must go in alone.
+ * reserve and enqueue their confirmations (and an "everyone answered" when the last invitee did),
+ * and announce them to open pages. Per answer: the stored result, an error for that answer alone,
+ * or undefined when its address already answered (it goes in alone: the answer may be theirs to
+ * change).
  */
 async function writeNewAnswers(deps: NewAnswerDeps, batch: Waiting[]): Promise<(Outcome | Error)[]> {
   const outcomes: (Outcome | Error)[] = batch.map(() => undefined);
   const rowIds = batch.map(() => randomUUID());
   const inserted = await deps.db.transaction(async (tx) => {
-    const hangIds = [...new Set(batch.map((answer) => answer.hangId).filter(isUuid))];
+    const hangIds = [...new Set(batch.map((answer) => answer.hangId).filter(isUuid))].sort();
     const open = hangIds.length > 0 ? await openHangs(tx, hangIds) : new Map<string, OpenHang>();
+    await countUnderAnswerLocks(tx, open);
     const rows = checkAnswers(deps, batch, open, rowIds, outcomes);
     if (rows.length === 0) return [];
-    // An address that already answered conflicts, and goes in alone (it may be theirs to change).
-    const stored = await tx.insert(responses).values(rows).onConflictDoNothing().returning();
+    const stored = await insertAnswers(tx, rows);
+    if (stored.length < rows.length && [...open.values()].some(({ hang }) => hang.maxCapacity != null)) {
+      // An address that already answered was counted as a new yes: the spots are counted again,
+      // each answer alone.
+      throw new Error("An answer in the batch was not new");
+    }
     await enqueueMails(
       deps.jobs,
       tx,
@@ -118,6 +150,10 @@ async function writeNewAnswers(deps: NewAnswerDeps, batch: Waiting[]): Promise<(
         mailJob("response-confirmation", row.hangId, row.guestEmail, row.id, { responseId: row.id }),
       ),
     );
+    for (const hangId of new Set(stored.map((row) => row.hangId))) {
+      const { hang, invited } = open.get(hangId)!;
+      if (invited) await noteIfEveryoneAnswered(deps.jobs, tx, hang);
+    }
     await announceHangChanges(
       tx,
       stored.map((row) => ({ hangId: row.hangId, kind: "response-created", responseId: row.id })),
@@ -135,8 +171,8 @@ async function writeNewAnswers(deps: NewAnswerDeps, batch: Waiting[]): Promise<(
 }
 
 /**
- * The rows to insert, in arrival order. An answer that fails a check gets its error in `outcomes`;
- * one that depends on the others is left out (and goes in alone).
+ * The rows to insert, in arrival order, each checked against its hang as the answers ahead of it in
+ * the batch leave it. An answer that fails a check gets its error in `outcomes`.
  */
 function checkAnswers(
   deps: NewAnswerDeps,
@@ -144,36 +180,74 @@ function checkAnswers(
   open: Map<string, OpenHang>,
   rowIds: string[],
   outcomes: (Outcome | Error)[],
-): PgInsertValue<typeof responses>[] {
+): NewRow[] {
   const now = deps.clock.now();
-  const added = new Map<string, number>();
-  const rows: PgInsertValue<typeof responses>[] = [];
+  const ahead = new Map<string, { total: number; yes: number }>();
+  const rows: NewRow[] = [];
   batch.forEach(({ hangId, input }, i) => {
     try {
       const opened = open.get(hangId);
       if (!opened) throw new AppError("not_found", HANG_NOT_FOUND);
-      const { hang, total, invited } = opened;
+      const { hang } = opened;
       assertOpenForAnswers(hang, now);
       const answer = resolveAnswer(hang, input);
-      if (invited || (answer.response === "yes" && hang.maxCapacity != null)) return;
-      const before = added.get(hangId) ?? 0;
-      assertRoomForAnswers(total + before, deps.config.maxAnswersPerHang);
-      added.set(hangId, before + 1);
+      const before = ahead.get(hangId) ?? { total: 0, yes: 0 };
+      assertRoomForAnswers(opened.total + before.total, deps.config.maxAnswersPerHang);
+      const yes = answer.response === "yes";
+      if (yes) assertSpotFor(hang, opened.yes + before.yes);
+      ahead.set(hangId, { total: before.total + 1, yes: before.yes + (yes ? 1 : 0) });
       rows.push({
-        id: rowIds[i],
-        hangId,
-        guestName: input.guestName,
-        guestEmail: input.guestEmail,
-        isPublic: input.isPublic,
-        language: input.language,
-        // After every answer stored before it, one microsecond apart in arrival order (the embedded
-        // database's clock ticks in milliseconds): the RSVP order follows who answered first.
-        respondedAt: sql`greatest(clock_timestamp(), (select max(r.responded_at) from responses r where r.hang_id = ${hangId})) + ${before + 1} * interval '1 microsecond'`,
-        ...answer,
+        id: rowIds[i]!,
+        hang_id: hangId,
+        guest_name: input.guestName,
+        guest_email: input.guestEmail,
+        response: answer.response,
+        available_time_windows: answer.availableTimeWindows,
+        time_slot_availability: answer.timeSlotAvailability,
+        is_public: input.isPublic,
+        language: input.language ?? null,
+        place: before.total + 1,
       });
     } catch (error) {
       outcomes[i] = error as Error;
     }
   });
   return rows;
+}
+
+/** A new answer as the insert reads it; `place` is its position among the batch's for its hang. */
+interface NewRow {
+  id: string;
+  hang_id: string;
+  guest_name: string;
+  guest_email: string;
+  response: Answer;
+  available_time_windows: string[];
+  time_slot_availability: Record<string, Answer>;
+  is_public: boolean;
+  language: string | null;
+  place: number;
+}
+
+/**
+ * Inserts the batch from one JSON parameter (a statement built in the same time for 1 row or 200).
+ * Each answer is stamped after every answer stored before it, one microsecond apart in arrival
+ * order (the embedded database's clock ticks in milliseconds): the RSVP order follows who answered
+ * first. An address that already answered conflicts, and is left out.
+ */
+function insertAnswers(tx: Db, rows: NewRow[]): Promise<ResponseRow[]> {
+  return tx
+    .insert(responses)
+    .select(
+      sql`select a.id, a.hang_id, a.guest_name, a.guest_email, a.response, a.available_time_windows,
+            a.time_slot_availability, a.is_public, a.language,
+            greatest(clock_timestamp(), (select max(r.responded_at) from responses r where r.hang_id = a.hang_id))
+              + a.place * interval '1 microsecond',
+            now(), 1
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as a(id uuid, hang_id uuid, guest_name text,
+            guest_email text, response text, available_time_windows jsonb, time_slot_availability jsonb,
+            is_public boolean, language text, place int)`,
+    )
+    .onConflictDoNothing()
+    .returning();
 }
