@@ -56,7 +56,7 @@ export interface ResponseDeps {
   config: { maxAnswersPerHang: number };
   /** The time the answer-by date is judged by (the app's clock). */
   clock?: { now(): Date };
-  /** New answers that depend on no other go in together (new-answers.ts); without it, each alone. */
+  /** New answers go in together with those arriving at the same time (new-answers.ts); without it, each alone. */
   newAnswers?: NewAnswers;
 }
 
@@ -99,7 +99,8 @@ async function queueForAnswerLock(tx: Db, hangId: string) {
 }
 
 /**
- * Records a guest's answer and mails them a confirmation with their private edit link. An e-mail
+ * Records a guest's answer and mails them a confirmation with their private edit link: with the
+ * other new answers arriving now when it can (new-answers.ts), else alone, as here. An e-mail
  * that already answered may only be updated by the holder of that response's secret; anyone else
  * gets 409, the stored answer stays untouched, and the true owner is mailed their edit link.
  */

@@ -11,6 +11,7 @@ import { AppError } from "../../http/errors.ts";
 import { isUuid } from "../../http/ids.ts";
 import type { ResponseSecrets } from "../../http/response-secrets.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
+import { log } from "../../log.ts";
 import { enqueueMails, mailJob } from "../../mail/mail-job.ts";
 import { HANG_NOT_FOUND } from "../hangs/queries.ts";
 import { announceHangChanges } from "../live/mutations.ts";
@@ -77,14 +78,23 @@ export class NewAnswers {
           if (outcome instanceof Error) answer.fail(outcome);
           else answer.settle(outcome);
         });
-      } catch {
+      } catch (error) {
         // The write rolled back whole: each answer goes in alone, so none fails for another's sake.
+        // (Only the database's error code is logged: its message may quote a row's e-mail.)
+        if (!(error instanceof NotAllNew)) {
+          log.warn({ event: "answers_batch_failed", answers: batch.length, code: codeOf(error) });
+        }
         for (const answer of batch) answer.settle(undefined);
       }
     }
     this.writing = false;
   }
 }
+
+/** A batch counted an address that already answered as new, where spots are counted. */
+class NotAllNew extends Error {}
+
+const codeOf = (error: unknown) => (error as { code?: unknown } | undefined)?.code ?? "unknown";
 
 interface OpenHang {
   hang: HangRow;
@@ -141,7 +151,7 @@ async function writeNewAnswers(deps: NewAnswerDeps, batch: Waiting[]): Promise<(
     if (stored.length < rows.length && [...open.values()].some(({ hang }) => hang.maxCapacity != null)) {
       // An address that already answered was counted as a new yes: the spots are counted again,
       // each answer alone.
-      throw new Error("An answer in the batch was not new");
+      throw new NotAllNew();
     }
     await enqueueMails(
       deps.jobs,
