@@ -99,19 +99,23 @@ export async function enqueueMails(jobs: JobQueue, tx: Db, mail: MailJob[]): Pro
   );
 }
 
-/** Reserves each message's key; returns the keys that were free (those messages go out now). */
-function reserveDeliveries(tx: Db, mail: MailJob[]) {
-  return tx
-    .insert(mailDeliveries)
-    .values(
-      mail.map((job) => ({
-        dedupKey: job.dedupKey,
-        kind: job.kind,
-        hangId: job.hangId || null,
-        recipient: job.to,
-        status: "queued" as const,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ key: mailDeliveries.dedupKey });
+/**
+ * Reserves each message's key; returns the keys that were free (those messages go out now). The
+ * messages travel as one JSON parameter: the statement costs the same to build for one or 200.
+ */
+async function reserveDeliveries(tx: Db, mail: MailJob[]): Promise<{ key: string }[]> {
+  const rows = mail.map((job) => ({
+    dedup_key: job.dedupKey,
+    kind: job.kind,
+    hang_id: job.hangId || null,
+    recipient: job.to,
+  }));
+  const result = (await tx.execute(
+    sql`insert into ${mailDeliveries} (dedup_key, kind, hang_id, recipient, status)
+        select m.dedup_key, m.kind, m.hang_id, m.recipient, 'queued'
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(dedup_key text, kind text, hang_id uuid, recipient text)
+        on conflict do nothing
+        returning dedup_key as key`,
+  )) as unknown as { rows: { key: string }[] };
+  return result.rows;
 }
