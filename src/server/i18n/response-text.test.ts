@@ -1,6 +1,6 @@
-import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import type { z } from "zod";
+import { answered, OTHER_LANGUAGES, refusal } from "../../../tests/support/error-answers.ts";
 import { deleteAccountSchema, languageChoiceSchema, TYPE_DELETE } from "../../shared/account.ts";
 import { SUGGESTIONS_OFF } from "../../shared/activities.ts";
 import { suggestionSchema, voteSchema } from "../../shared/activity-schema.ts";
@@ -10,7 +10,7 @@ import {
   retryMailSchema,
   testMailSchema,
 } from "../../shared/admin.ts";
-import { ANSWER_BY_FORMAT, ANSWER_BY_TOO_SOON, answersClosedMessage } from "../../shared/answer-by.ts";
+import { ANSWER_BY_FORMAT, ANSWER_BY_TOO_SOON } from "../../shared/answer-by.ts";
 import {
   CALENDAR_ADDRESS_NOT_ALLOWED,
   CALENDAR_DID_NOT_ANSWER,
@@ -36,8 +36,6 @@ import {
   SLOTS_TOO_MANY,
   VIBE_TOO_LONG,
 } from "../../shared/hang-rules.ts";
-import { answerByDayIn } from "../../shared/i18n/date-format.ts";
-import type { PageLocale } from "../../shared/i18n/locales.ts";
 import { inviteSchema } from "../../shared/invitations.ts";
 import { placeSearchQuerySchema, suggestionsQuerySchema } from "../../shared/location.ts";
 import { guestResponseSchema } from "../../shared/response-schema.ts";
@@ -61,15 +59,12 @@ import { ATTACH_NEEDS_LINK, HANG_CANCELLED } from "../features/hangs/mutations.t
 import { HANG_NOT_FOUND } from "../features/hangs/queries.ts";
 import { UNKNOWN_LANGUAGE } from "../features/i18n/routes.ts";
 import { TOO_MANY_STREAMS } from "../features/live/streams.ts";
-import { AppError, errorResponse, parseWith, refuseNul, SOMETHING_WENT_WRONG } from "../http/errors.ts";
-import { LIMIT_NAMES, NOT_SENT, refusalsFor } from "../http/rate-limits.ts";
+import { parseWith, refuseNul, SOMETHING_WENT_WRONG } from "../http/errors.ts";
+import { NOT_SENT } from "../http/rate-limits.ts";
 import { STARTING } from "../ops/starting.ts";
-import { rateLimitEnv, rateLimitRules } from "../rate-limit-config.ts";
 import { i18nFor } from "./catalogs.ts";
 import { serverMessages } from "./messages/en.ts";
-import { inLanguage, translate } from "./response-text.ts";
-
-const OTHER_LANGUAGES = ["es", "de"] as const;
+import { inLanguage } from "./response-text.ts";
 
 /** The server's texts a person can get in an error, as the code writes them. */
 const STATIC_TEXTS = [
@@ -267,26 +262,6 @@ const BAD_INPUTS: [string, z.ZodType, unknown][] = [
 ];
 
 /** What the API answers when a handler throws this, asked in a language. */
-async function answered(error: unknown, language: string) {
-  const app = new Hono();
-  app.get("/", () => {
-    throw error;
-  });
-  app.onError((thrown, c) => errorResponse(thrown, c));
-  const res = await app.request("/", { headers: { "Accept-Language": language } });
-  return (await res.json()) as { message: string; errors?: Record<string, string> };
-}
-
-function refusal(run: () => unknown): AppError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("not refused");
-}
-
 describe("the server's error texts", () => {
   it.each(STATIC_TEXTS)("%s comes back in Spanish and German", (text) => {
     for (const locale of OTHER_LANGUAGES) expect(inLanguage(text, locale)).not.toBe(text);
@@ -329,96 +304,5 @@ describe("the server's error texts", () => {
       message: "guest.name: Darf kein NUL-Zeichen enthalten",
       errors: { "guest.name": "Darf kein NUL-Zeichen enthalten" },
     });
-  });
-});
-
-describe("an error with values", () => {
-  it("renders its values in German through translate, and says in English what its message says", () => {
-    const error = new AppError(
-      "conflict",
-      "This hang has reached its limit of 1,000 answers, so it cannot take more.",
-      undefined,
-      { id: "error.answersLimit", values: { max: 1000 } },
-    );
-    expect(translate(error.text!, "de")).toBe(
-      "Dieses Treffen hat sein Limit von 1.000 Antworten erreicht und kann keine weiteren annehmen.",
-    );
-    expect(translate(error.text!, "en")).toBe(error.message);
-  });
-
-  it("writes a day on the host's clock in the reader's language", async () => {
-    const answerBy = new Date("2027-12-03T23:30:00Z");
-    const zone = "Pacific/Auckland";
-    const error = new AppError("conflict", answersClosedMessage(answerBy, zone, "Hana"), undefined, {
-      id: "answer.closed",
-      values: { day: (locale: PageLocale) => answerByDayIn(answerBy, zone, locale), hostName: "Hana" },
-    });
-    expect((await answered(error, "en")).message).toBe("Answers closed on Sat, Dec 4. Ask Hana to reopen.");
-    expect((await answered(error, "de")).message).toBe(
-      "Die Antworten wurden am Sa., 4. Dez. geschlossen. Bitte Hana, sie wieder zu öffnen.",
-    );
-  });
-
-  it("puts a field's text with values in the reader's language", async () => {
-    const tooLong = refusal(() =>
-      parseWith(z.object({ name: createHangSchema.shape.name }), { name: "x".repeat(200) }),
-    );
-    expect((await answered(tooLong, "en")).errors).toEqual({ name: "Must be at most 120 characters" });
-    expect((await answered(tooLong, "es")).errors).toEqual({ name: "Máximo 120 caracteres" });
-    const { title, description } = hangFullMessage(12);
-    const full = new AppError("conflict", title, { response: description }, undefined, {
-      response: { id: "answer.spotsTakenMaybe", values: { capacity: 12 } },
-    });
-    expect(await answered(full, "en")).toEqual({ message: title, errors: { response: description } });
-    expect((await answered(full, "de")).errors?.response).toBe(
-      "Alle 12 Plätze sind vergeben. Du kannst mit „Vielleicht“ antworten, falls Plätze frei werden.",
-    );
-  });
-});
-
-describe("the rate limits' refusals", () => {
-  const rules = rateLimitRules(z.object(rateLimitEnv).parse({}));
-  const WAITS = [
-    0,
-    1,
-    59_000,
-    60_000,
-    60_001,
-    5 * 60_000 + 1,
-    59 * 60_000,
-    3_600_000,
-    3_600_001,
-    3 * 3_600_000,
-  ];
-
-  it("say in English, from the catalog, exactly what their message says, and differ in Spanish and German", () => {
-    for (const name of LIMIT_NAMES) {
-      for (const [scope, { message, text }] of Object.entries(refusalsFor(name, rules[name]))) {
-        for (const ms of WAITS) {
-          const where = `${name}:${scope} after ${ms} ms`;
-          expect(translate(text(ms), "en"), where).toBe(message(ms));
-          for (const locale of OTHER_LANGUAGES)
-            expect(translate(text(ms), locale), where).not.toBe(message(ms));
-        }
-      }
-    }
-  });
-
-  it("word a limit over any other span, and a rule the catalog does not know, as English does", () => {
-    const odd = refusalsFor("answer", {
-      noun: "answers",
-      perAddress: { points: 5, seconds: 600 },
-      perHang: { points: 1000, seconds: 600 },
-    });
-    expect(translate(odd.hang!.text(90_000), "en")).toBe(odd.hang!.message(90_000));
-    expect(odd.hang!.message(90_000)).toBe(
-      "This hang has reached its limit of 1000 answers 600 seconds. Try again in 2 minutes.",
-    );
-    expect(translate(odd.hang!.text(90_000), "es")).toBe(
-      "Esta quedada ha alcanzado su límite de 1000 respuestas cada 600 segundos. Vuelve a intentarlo en 2 minutos.",
-    );
-    expect(translate(refusalsFor("vote", rules.vote).address!.text(3 * 60_000), "de")).toBe(
-      "Zu viele Stimmen aus deinem Netzwerk. Versuch es in 3 Minuten noch einmal.",
-    );
   });
 });
