@@ -43,7 +43,9 @@ export class CounterBatches {
       const byKey = new Map<string, Count[]>();
       while (this.waiting.length > 0 && byKey.size < MOST_KEYS_AT_ONCE) {
         const count = this.waiting.shift()!;
-        byKey.set(count.key, [...(byKey.get(count.key) ?? []), count]);
+        const same = byKey.get(count.key);
+        if (same) same.push(count);
+        else byKey.set(count.key, [count]);
       }
       try {
         await this.write(byKey);

@@ -1,9 +1,10 @@
 // What every answer is checked against, whether it goes in alone or with others (new-answers.ts).
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { answersClosedMessage, isAnswerByPast } from "../../../shared/answer-by.ts";
 import { hangFullMessage, isFull } from "../../../shared/capacity.ts";
 import { answerByDayIn } from "../../../shared/i18n/date-format.ts";
-import type { HangRow } from "../../db/schema.ts";
+import type { Db } from "../../db/client.ts";
+import { type HangRow, hangs } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import { assertNotCancelled } from "../hangs/mutations.ts";
 
@@ -20,12 +21,19 @@ export const answerCounts = {
 const ANSWER_LOCK_SPACE = 0x48414e47;
 
 /**
- * Queues on the answer locks of the given hangs (released at commit), taken in the order given: an
- * answer whose outcome depends on the others' (a yes against a capacity, the last invitee's) waits
- * here for them, then counts again in a statement of its own, which sees what they committed.
+ * Queues on the answer locks of the given hangs (released at commit), taken in the order given, then
+ * counts their answers again in a statement of its own, which sees what the answers ahead committed:
+ * for answers whose outcome depends on the others' (a yes against a capacity, the last invitee's).
  */
-export const takeAnswerLocks = (hangIds: string[]) =>
-  sql`select pg_advisory_xact_lock(${ANSWER_LOCK_SPACE}, hashtext(id)) from json_array_elements_text(${JSON.stringify(hangIds)}::json) as id`;
+export async function countUnderAnswerLocks(tx: Db, hangIds: string[]) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${ANSWER_LOCK_SPACE}, hashtext(id)) from json_array_elements_text(${JSON.stringify(hangIds)}::json) as id`,
+  );
+  return tx
+    .select({ id: hangs.id, ...answerCounts })
+    .from(hangs)
+    .where(inArray(hangs.id, hangIds));
+}
 
 /** Whether anyone was invited (by e-mail, or as a group): such answers may be the last one awaited. */
 export const anyoneInvited = sql<boolean>`(hangs.group_id is not null or exists (select 1 from invitees i where i.hang_id = hangs.id))`;

@@ -20,7 +20,7 @@ import {
   assertOpenForAnswers,
   assertRoomForAnswers,
   assertSpotFor,
-  takeAnswerLocks,
+  countUnderAnswerLocks,
 } from "./answer-checks.ts";
 import type { NewAnswers } from "./new-answers.ts";
 import { findResponseByEmail, getResponse } from "./queries.ts";
@@ -93,8 +93,7 @@ async function openForAnswer(tx: Db, hangId: string, email: string, now = new Da
 
 /** Answers that depend on the others' wait here for one another (released at commit). */
 async function queueForAnswerLock(tx: Db, hangId: string) {
-  await tx.execute(takeAnswerLocks([hangId]));
-  const [counts] = await tx.select(answerCounts).from(hangs).where(eq(hangs.id, hangId));
+  const [counts] = await countUnderAnswerLocks(tx, [hangId]);
   return counts!;
 }
 

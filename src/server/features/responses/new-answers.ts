@@ -23,7 +23,7 @@ import {
   assertOpenForAnswers,
   assertRoomForAnswers,
   assertSpotFor,
-  takeAnswerLocks,
+  countUnderAnswerLocks,
 } from "./answer-checks.ts";
 import type { AnswerInput, SubmitResult } from "./mutations.ts";
 
@@ -34,7 +34,7 @@ const MOST_AT_ONCE = 200;
  * Undefined: this answer goes in alone, as before — its address already answered (the answer may be
  * theirs to change), or the batch it was in could not be written whole.
  */
-export type Outcome = SubmitResult | undefined;
+type Outcome = SubmitResult | undefined;
 
 interface Waiting {
   hangId: string;
@@ -116,19 +116,15 @@ async function openHangs(tx: Db, ids: string[]): Promise<Map<string, OpenHang>> 
 
 /**
  * Hangs whose answers depend on the others' — with a capacity, or with invitees ("everyone
- * answered") — are counted again under their answer locks, after the answers ahead committed.
+ * answered") — are counted again under their answer locks, in id order.
  */
-async function countUnderAnswerLocks(tx: Db, open: Map<string, OpenHang>) {
+async function recountDependentHangs(tx: Db, open: Map<string, OpenHang>) {
   const locked = [...open.values()]
     .filter(({ hang, invited }) => invited || hang.maxCapacity != null)
     .map(({ hang }) => hang.id);
   if (locked.length === 0) return;
-  await tx.execute(takeAnswerLocks(locked));
-  const counted = await tx
-    .select({ id: hangs.id, ...answerCounts })
-    .from(hangs)
-    .where(inArray(hangs.id, locked));
-  for (const { id, total, yes } of counted) Object.assign(open.get(id)!, { total, yes });
+  for (const { id, total, yes } of await countUnderAnswerLocks(tx, locked))
+    Object.assign(open.get(id)!, { total, yes });
 }
 
 /**
@@ -142,15 +138,16 @@ async function writeNewAnswers(deps: NewAnswerDeps, batch: Waiting[]): Promise<(
   const outcomes: (Outcome | Error)[] = batch.map(() => undefined);
   const rowIds = batch.map(() => randomUUID());
   const inserted = await deps.db.transaction(async (tx) => {
-    const hangIds = [...new Set(batch.map((answer) => answer.hangId).filter(isUuid))].sort();
+    const hangIds = [...new Set(batch.map((answer) => answer.hangId).filter(isUuid))];
     const open = hangIds.length > 0 ? await openHangs(tx, hangIds) : new Map<string, OpenHang>();
-    await countUnderAnswerLocks(tx, open);
+    await recountDependentHangs(tx, open);
     const rows = checkAnswers(deps, batch, open, rowIds, outcomes);
     if (rows.length === 0) return [];
     const stored = await insertAnswers(tx, rows);
-    if (stored.length < rows.length && [...open.values()].some(({ hang }) => hang.maxCapacity != null)) {
-      // An address that already answered was counted as a new yes: the spots are counted again,
-      // each answer alone.
+    const storedIds = new Set(stored.map((row) => row.id));
+    if (rows.some((row) => !storedIds.has(row.id) && open.get(row.hang_id)!.hang.maxCapacity != null)) {
+      // An address that already answered was counted as a new answer where spots are counted: they
+      // are counted again, each answer alone.
       throw new NotAllNew();
     }
     await enqueueMails(
@@ -171,7 +168,7 @@ async function writeNewAnswers(deps: NewAnswerDeps, batch: Waiting[]): Promise<(
     return stored;
   });
   if (inserted.length > 0) deps.jobs.wake();
-  const byId = new Map<string, ResponseRow>(inserted.map((row) => [row.id, row]));
+  const byId = new Map(inserted.map((row) => [row.id, row]));
   return batch.map((_, i) => {
     const outcome = outcomes[i];
     if (outcome instanceof Error) return outcome;
