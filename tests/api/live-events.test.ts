@@ -197,9 +197,9 @@ describe("the cap on open streams per client address", () => {
 });
 
 /** A page's stream on a real socket, read by hand so the test can stop reading it. */
-function rawStream(port: number, hangId: string) {
+function rawStream(port: number, hangId: string, version = "1.1") {
   const socket = net.connect(port, "127.0.0.1", () =>
-    socket.write(`GET /api/hangs/${hangId}/events HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`),
+    socket.write(`GET /api/hangs/${hangId}/events HTTP/${version}\r\nHost: 127.0.0.1:${port}\r\n\r\n`),
   );
   let text = "";
   socket.setEncoding("utf8");
@@ -211,6 +211,7 @@ function rawStream(port: number, hangId: string) {
   return {
     socket,
     closed,
+    text: () => text,
     opened: () => text.includes("retry: "),
     changes: () => text.split("event: change").length - 1,
   };
@@ -255,4 +256,33 @@ describe("a page that stops reading", () => {
     });
     await expect.poll(() => streams.size).toBe(0);
   }, 60_000);
+});
+
+describe("the stream on the wire", () => {
+  it("frames each event as one HTTP/1.1 chunk, and sends an HTTP/1.0 client the bare events", async () => {
+    const hang = (await t.request("POST", "/api/hangs", hangInput())).body as { id: string };
+    await overSocket(t, async (port) => {
+      const current = rawStream(port, hang.id);
+      const old = rawStream(port, hang.id, "1.0");
+      await expect.poll(() => current.opened() && old.opened()).toBe(true);
+      const change = { hangId: hang.id, kind: "response-created", responseId: crypto.randomUUID() };
+      await t.database.db.execute(sql`select pg_notify(${HANG_EVENTS_CHANNEL}, ${JSON.stringify(change)})`);
+      const event = `event: change\ndata: ${JSON.stringify(change)}\n\n`;
+      await expect.poll(() => current.changes() + old.changes()).toBe(2);
+
+      expect(current.text()).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*transfer-encoding: chunked\r\n/i);
+      expect(current.text().endsWith(`${Buffer.byteLength(event).toString(16)}\r\n${event}\r\n`)).toBe(true);
+      expect(old.text()).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      expect(old.text()).not.toMatch(/transfer-encoding/i);
+      expect(old.text().endsWith(`\r\n\r\nretry: 2000\n\n${event}`)).toBe(true);
+
+      // The server ends them as each protocol ends a body: a last empty chunk, or the close. (It
+      // takes no stream after this: this test is the file's last.)
+      await t.ctx.live.streams.close();
+      await old.closed;
+      await expect.poll(() => current.text().endsWith("\r\n0\r\n\r\n")).toBe(true);
+      current.socket.destroy();
+      expect(old.text().endsWith(event)).toBe(true);
+    });
+  });
 });
