@@ -25,7 +25,9 @@ function render(into: HTMLElement) {
 }
 
 // The built page carries its messages, so the app renders at once there; only the dev server's
-// page waits for them. (No top-level await: it would split the entry into two scripts.)
+// page waits for them. (No top-level await: it would split the entry into two scripts.) The first
+// render runs in a task of its own: on a slow phone the entry's evaluation and the first render
+// together held the page for one long task, and a tap in between waited for both.
 const loading = activatePageLanguage();
 if (loading) void loading.then(() => render(root));
-else render(root);
+else setTimeout(() => render(root), 0);

@@ -269,7 +269,7 @@ it("draws every vibe's emoji from the colour emoji font, even those a text font 
   const { page } = host;
   try {
     await openCreatePage(page, setup.server.url);
-    const emoji = page.getByRole("radiogroup").first().getByRole("radio").locator("span[aria-hidden]");
+    const emoji = page.getByRole("radiogroup").first().locator("label span[aria-hidden]");
     await emoji.first().waitFor();
     // Each glyph drawn with the page's font stack must be the colour font's own drawing (this
     // machine has Noto Color Emoji), not a text font's grey outline of the same character.

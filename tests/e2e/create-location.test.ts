@@ -187,9 +187,7 @@ describe("a saved template", () => {
       expect(await page.getByRole("textbox", { name: "What's the hang?" }).inputValue()).toBe(
         "Book club again",
       );
-      expect(await page.getByRole("radio", { name: "Book Club Meeting" }).getAttribute("aria-checked")).toBe(
-        "true",
-      );
+      expect(await page.getByRole("radio", { name: "Book Club Meeting" }).isChecked()).toBe(true);
       await see(page, "Reading Room Cafe");
       expect(await page.getByRole("spinbutton", { name: "Party size limit" }).inputValue()).toBe("8");
       expect(await page.getByRole("textbox", { name: "Your email" }).inputValue()).toBe("hana@example.com");

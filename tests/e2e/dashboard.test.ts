@@ -287,9 +287,7 @@ describe("repeating a past hang", () => {
       expect(await page.getByRole("textbox", { name: "What's the hang?" }).inputValue()).toBe(
         "Dana's dinner",
       );
-      expect(await page.getByRole("radio", { name: "Dinner Party" }).getAttribute("aria-checked")).toBe(
-        "true",
-      );
+      expect(await page.getByRole("radio", { name: "Dinner Party" }).isChecked()).toBe(true);
       await see(page, "Luigi's");
       expect(await page.getByRole("textbox", { name: "Your email" }).inputValue()).toBe(DANA);
 

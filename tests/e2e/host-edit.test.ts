@@ -50,7 +50,7 @@ describe.each([
       await page.getByRole("heading", { name: "Edit Hang" }).waitFor();
       const nameField = page.getByRole("textbox", { name: "What's the hang?" });
       expect(await nameField.inputValue()).toBe(name);
-      expect(await page.getByRole("radio", { name: "Coffee" }).getAttribute("aria-checked")).toBe("true");
+      expect(await page.getByRole("radio", { name: "Coffee" }).isChecked()).toBe(true);
       await expectAccessible(page, "edit page");
 
       await nameField.fill(`${name}, moved`);

@@ -1,4 +1,3 @@
-import { RadioGroup } from "radix-ui";
 import { VIBES } from "../../../shared/vibes.ts";
 import { Input } from "../../components/ui/input.tsx";
 import { FieldError, Label } from "../../components/ui/label.tsx";
@@ -34,9 +33,10 @@ export function VibePicker({
   const textError = error && describing ? error : undefined;
   return (
     <div className="grid gap-4">
-      <RadioGroup.Root
-        value={choice}
-        onValueChange={onChoice}
+      {/* The browser's own radio buttons: one tab stop, arrows move the choice, and a page of 25
+          tiles renders in a fraction of the time a scripted radio group took on a slow phone. */}
+      <div
+        role="radiogroup"
         aria-labelledby={labelledBy}
         aria-invalid={gridError ? true : undefined}
         aria-describedby={gridError ? errorId : undefined}
@@ -44,25 +44,32 @@ export function VibePicker({
           "grid grid-cols-3 gap-2 rounded-xl sm:grid-cols-5",
           gridError && "ring-2 ring-destructive ring-offset-4 ring-offset-card",
         )}
-        loop
       >
         {VIBES.map((vibe) => (
-          <RadioGroup.Item
+          <label
             key={vibe.value}
-            value={vibe.value}
             className={cn(
-              "flex min-h-20 flex-col items-center justify-center gap-1 rounded-xl border bg-card px-1.5 py-2.5 text-center outline-none transition-all",
-              "hover:border-orange-300 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
-              "data-[state=checked]:border-primary data-[state=checked]:bg-secondary data-[state=checked]:shadow-sm data-[state=checked]:ring-1 data-[state=checked]:ring-primary",
+              "relative flex min-h-20 flex-col items-center justify-center gap-1 rounded-xl border bg-card px-1.5 py-2.5 text-center transition-all",
+              "hover:border-orange-300 hover:bg-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2",
+              "has-[:checked]:border-primary has-[:checked]:bg-secondary has-[:checked]:shadow-sm has-[:checked]:ring-1 has-[:checked]:ring-primary",
             )}
           >
+            {/* Over the whole tile, unseen: a tap anywhere on it is a tap on the radio itself. */}
+            <input
+              type="radio"
+              name={`${labelledBy}-vibe`}
+              value={vibe.value}
+              checked={choice === vibe.value}
+              onChange={() => onChoice(vibe.value)}
+              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
+            />
             <span className="font-emoji text-2xl leading-none" aria-hidden="true">
               {vibe.emoji}
             </span>
             <span className="text-xs leading-tight font-medium">{vibeLabel(vibe.value)}</span>
-          </RadioGroup.Item>
+          </label>
         ))}
-      </RadioGroup.Root>
+      </div>
       <FieldError id={errorId}>{gridError}</FieldError>
       {describing && (
         <div className="grid gap-2">
