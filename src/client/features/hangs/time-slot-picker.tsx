@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { addYears, endOfYear, startOfMonth, startOfToday } from "date-fns";
 import { CalendarDays, Clock, X } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { useId, useState } from "react";
 import { MAX_SLOTS } from "../../../shared/hang-rules.ts";
 import type { PageLocale } from "../../../shared/i18n/locales.ts";
 import {
@@ -17,14 +17,8 @@ import {
 } from "../../../shared/time-slots.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Calendar } from "../../components/ui/calendar.tsx";
+import { ChoiceSelect } from "../../components/ui/choice-select.tsx";
 import { Label } from "../../components/ui/label.tsx";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "../../components/ui/select.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { type MessageId, useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
@@ -267,36 +261,6 @@ function TimeChoiceFields({
           className="col-span-2 sm:col-span-1"
         />
       )}
-    </div>
-  );
-}
-
-/** A labelled select over a list of values (times or durations), shown through optionLabel. */
-function ChoiceSelect(props: {
-  id: string;
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly string[];
-  optionLabel: (value: string) => string;
-  placeholder?: string;
-  className?: string;
-}) {
-  return (
-    <div className={cn("grid gap-2", props.className)}>
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <Select value={props.value} onValueChange={props.onChange}>
-        <SelectTrigger id={props.id}>
-          <SelectValue placeholder={props.placeholder} />
-        </SelectTrigger>
-        <SelectContent>
-          {props.options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {props.optionLabel(option)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
     </div>
   );
 }
