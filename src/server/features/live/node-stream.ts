@@ -15,14 +15,15 @@ export const EVENT_STREAM_HEADERS = {
   "X-Accel-Buffering": "no",
 };
 
-const CRLF = new Uint8Array([13, 10]);
+const encoder = new TextEncoder();
+const CRLF = encoder.encode("\r\n");
 /** Each event framed once as an HTTP/1.1 chunk, shared by every stream it goes to. */
 const framedEvents = new WeakMap<Uint8Array, Uint8Array>();
 
 function asChunk(bytes: Uint8Array): Uint8Array {
   let framed = framedEvents.get(bytes);
   if (!framed) {
-    const size = new TextEncoder().encode(`${bytes.byteLength.toString(16)}\r\n`);
+    const size = encoder.encode(`${bytes.byteLength.toString(16)}\r\n`);
     framed = new Uint8Array(size.byteLength + bytes.byteLength + CRLF.byteLength);
     framed.set(size);
     framed.set(bytes, size.byteLength);
