@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useState } from "react";
 import { type Answer, overallAnswer, sameEmail } from "../../../shared/responses.ts";
 import { formatTimeWindow, slotKey } from "../../../shared/time-slots.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -68,7 +68,9 @@ export function RsvpForm({
   const form = useAnswerForm(editing ? valuesOf(editing.response) : { ...EMPTY_ANSWER, ...prefill });
   const { save, pending } = useSaveResponse(hang.id, { ...callbacks, onFieldError: form.setError });
   const { response: chosen, guestName: name, guestEmail: email } = form.values;
-  useEffect(() => onIdentityChange?.(name, email), [name, email, onIdentityChange]);
+  // Before the paint: what the page shows about the typed address (the "already answered" notice)
+  // changes in the same frame as the form, not one frame later.
+  useLayoutEffect(() => onIdentityChange?.(name, email), [name, email, onIdentityChange]);
   const emailTaken = !editing && takenEmail !== undefined && sameEmail(email, takenEmail);
   const replacing = !editing && existing !== undefined && sameEmail(email, existing.response.guestEmail);
   // Answering again starts at the notice; once shown, it never takes focus from the typing again.
