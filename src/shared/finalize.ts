@@ -115,7 +115,12 @@ export function bestSlot(
   slots: readonly TimeSlot[],
   responses: readonly AnswerLike[],
 ): SlotSupport | undefined {
-  const ranked = slotSupport(slots, responses).sort(
+  return bestSupported(slotSupport(slots, responses));
+}
+
+/** `bestSlot` over support already counted. */
+export function bestSupported(support: readonly SlotSupport[]): SlotSupport | undefined {
+  const ranked = [...support].sort(
     (a, b) =>
       b.yes - a.yes ||
       b.maybe - a.maybe ||

@@ -58,6 +58,36 @@ describe("GET /api/hangs/{id}/summary", () => {
     expect(body.best).toEqual({ key: KEYS[0], yes: 1, maybe: 0 });
   });
 
+  it("counts an older hang's windows and lists everyone with their overall answer", async () => {
+    const windows = ["Saturday, March 6 - All Day", "Sunday, March 7 - All Day"];
+    const hang = await newHang({ timeSlots: [], timeWindows: windows });
+    const answer = (guestName: string, response: "yes" | "maybe", listed: string[]) =>
+      t.request(
+        "POST",
+        `/api/hangs/${hang.id}/responses`,
+        responseInput({
+          guestName,
+          guestEmail: `${guestName.toLowerCase()}@example.com`,
+          timeSlotAvailability: {},
+          response,
+          availableTimeWindows: listed,
+        }),
+      );
+    await answer("Ana", "yes", windows);
+    await answer("Ben", "yes", [windows[1]!]);
+    await answer("Cy", "maybe", []);
+    const { body } = await t.request("GET", `/api/hangs/${hang.id}/summary`);
+    expect(body.slots).toEqual([]);
+    expect(body.best).toBeNull();
+    expect(body.counts).toEqual({ yes: 2, maybe: 1, no: 0 });
+    expect(body.windows).toEqual([
+      { window: windows[0], available: 1, confirmed: 1 },
+      { window: windows[1], available: 2, confirmed: 2 },
+    ]);
+    expect(body.everyone.count).toBe(3);
+    expect(body.everyone.first.map((g: { guestName: string }) => g.guestName)).toEqual(["Ana", "Ben", "Cy"]);
+  });
+
   it("keeps the RSVP order as numbers and heads, and tells a guest their place in line", async () => {
     const hang = await newHang({ maxCapacity: 2 });
     await insertCrowd(t.ctx.db, hang.id, [KEYS[0]], 12);

@@ -48,10 +48,12 @@ describe("index.html per page", () => {
     expect(html).toContain(`href="/api/hangs/${ID}/summary">`);
   });
 
-  it("preloads no data for the host's view, nor anything for other pages or made-up ids", () => {
+  it("preloads the host's dashboard code but no data for the host's view, nor anything for other pages or made-up ids", () => {
     const host = render(`/hang/${ID}`, new URLSearchParams("host=true"))!;
     expect(host).not.toContain('as="fetch"');
     expect(host).toContain('<link rel="modulepreload" crossorigin href="/assets/hang-page-2.js">');
+    // The host's link opens on the dashboard: its code is not left to wait for the data.
+    expect(host).toContain('<link rel="modulepreload" crossorigin href="/assets/host-dashboard-4.js">');
     // A page's chunks fetched beside the entry cost more blocking time than the round trip saved.
     expect(render("/", new URLSearchParams())).not.toContain("<link");
     expect(render("/hang/not-an-id", new URLSearchParams())).not.toContain("<link");

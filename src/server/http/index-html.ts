@@ -39,13 +39,24 @@ interface RouteFiles {
 
 export function indexHtmlRenderer(clientDir: string, code: RouteFiles) {
   const indexPath = path.join(clientDir, "index.html");
-  let cached: { html: string; hangFiles: string[]; firstPaint?: FirstPaintPage } | undefined;
+  let cached:
+    | { html: string; hangFiles: string[]; hostFiles: string[]; firstPaint?: FirstPaintPage }
+    | undefined;
 
   function load() {
     if (cached || !fs.existsSync(indexPath)) return cached;
     const html = fs.readFileSync(indexPath, "utf8");
-    const hangFiles = code.files("/hang/x", new URLSearchParams()).map((file) => `/${file}`);
-    cached = { html, hangFiles, firstPaint: firstPaintPage(html, hangFiles) };
+    const filesOf = (search: string) =>
+      code.files("/hang/x", new URLSearchParams(search)).map((file) => `/${file}`);
+    const hangFiles = filesOf("");
+    // The host's link opens on the host's dashboard: its code too, or it is asked for only once
+    // the data has come and the page finds it needs it.
+    cached = {
+      html,
+      hangFiles,
+      hostFiles: filesOf("host=true"),
+      firstPaint: firstPaintPage(html, hangFiles),
+    };
     return cached;
   }
 
@@ -69,10 +80,8 @@ export function indexHtmlRenderer(clientDir: string, code: RouteFiles) {
     if (!hangId) return inLanguage(page.html, language);
     // The host's view reads with the edit token in a header, which a preload cannot send. The
     // guest's view also asks who is signed in (the header) along with the page.
-    const data =
-      search.get("host") === "true"
-        ? []
-        : [`/api/hangs/${hangId}`, `/api/hangs/${hangId}/summary`, "/api/auth/user"];
+    const asHost = search.get("host") === "true";
+    const data = asHost ? [] : [`/api/hangs/${hangId}`, `/api/hangs/${hangId}/summary`, "/api/auth/user"];
     const withPreview = (html: string) =>
       preview
         ? inLanguage(html, language)
@@ -84,7 +93,9 @@ export function indexHtmlRenderer(clientDir: string, code: RouteFiles) {
       return withFirstScreen(withPreview(page.firstPaint.html), firstScreen, page.firstPaint, data);
     }
     const links = [
-      ...page.hangFiles.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+      ...(asHost ? page.hostFiles : page.hangFiles).map(
+        (file) => `<link rel="modulepreload" crossorigin href="${file}">`,
+      ),
       ...data.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`),
     ].join("");
     return withPreview(page.html).replace("</head>", `${links}</head>`);

@@ -7,9 +7,9 @@ import {
   invitees,
   mailDeliveries,
   mailOptOuts,
+  responses,
   users,
 } from "../../db/schema.ts";
-import { listResponses } from "../responses/queries.ts";
 
 export interface Invited {
   email: string;
@@ -54,8 +54,24 @@ export async function isInvited(db: Db, hang: HangRow, email: string): Promise<b
 
 /** The invited who have not answered yet (of `invited`, when the caller already listed them). */
 export async function stillWaiting(db: Db, hang: HangRow, invited?: Invited[]): Promise<Invited[]> {
-  const answered = new Set((await listResponses(db, hang.id)).map((r) => r.guestEmail.toLowerCase()));
-  return (invited ?? (await listInvited(db, hang))).filter((p) => !answered.has(p.email.toLowerCase()));
+  const people = invited ?? (await listInvited(db, hang));
+  if (people.length === 0) return [];
+  // Only the invited addresses are looked up (by the one-answer-per-address index): a hang with
+  // thousands of answers from an open link reads no more than its invitees.
+  const rows = await db
+    .select({ email: sql<string>`lower(${responses.guestEmail})` })
+    .from(responses)
+    .where(
+      and(
+        eq(responses.hangId, hang.id),
+        inArray(
+          sql`lower(${responses.guestEmail})`,
+          people.map((p) => p.email.toLowerCase()),
+        ),
+      ),
+    );
+  const answered = new Set(rows.map((r) => r.email));
+  return people.filter((p) => !answered.has(p.email.toLowerCase()));
 }
 
 /** Whether the address turned off this hang's reminders, or every message from Hangs. */

@@ -5,6 +5,7 @@ import {
   STILL_WAITING_SHOWN,
   summarizeResponses,
 } from "../../../shared/summary.ts";
+import { slotKey } from "../../../shared/time-slots.ts";
 import type { ServerContext } from "../../context.ts";
 import { hostProofFrom } from "../../http/actor.ts";
 import { parseWith } from "../../http/errors.ts";
@@ -20,7 +21,7 @@ export function summaryRoutes(ctx: ServerContext) {
       const hang = await getHang(db, c.req.param("id"));
       const isHost = isHostOf(hang, hostProofFrom(c));
       const [rows, waiting] = await Promise.all([
-        summaryRows(db, hang.id),
+        summaryRows(db, hang.id, hang.timeSlots.map(slotKey)),
         isHost ? unansweredInvitees(db, hang.id) : undefined,
       ]);
       const summary = summarizeResponses(hang, rows.map(summaryRowFor(isHost)), c.req.query("response"));

@@ -2,6 +2,7 @@
 // e-mail, and see "Anonymous" for guests who kept their answer private.
 import type { GuestName, SummaryRow } from "../../../shared/summary.ts";
 import { ANONYMOUS } from "../responses/views.ts";
+import type { SummaryDbRow } from "./queries.ts";
 
 interface NamedRow {
   id: string;
@@ -18,12 +19,25 @@ export function guestNameFor(isHost: boolean) {
   };
 }
 
+/** Every row is shaped, so each object is built whole: a spread was a fifth of a 10,000-answer summary. */
 export function summaryRowFor(isHost: boolean) {
-  const name = guestNameFor(isHost);
-  return (r: NamedRow & Omit<SummaryRow, keyof GuestName>): SummaryRow => ({
-    ...name(r),
-    respondedAt: r.respondedAt,
-    timeSlotAvailability: r.timeSlotAvailability,
-    availableTimeWindows: r.availableTimeWindows,
-  });
+  return (r: SummaryDbRow): SummaryRow =>
+    isHost
+      ? {
+          id: r.id,
+          guestName: r.guestName,
+          guestEmail: r.guestEmail,
+          response: r.response,
+          respondedAt: r.respondedAt,
+          slotAnswers: r.slotAnswers,
+          availableTimeWindows: r.availableTimeWindows,
+        }
+      : {
+          id: r.id,
+          guestName: r.isPublic ? r.guestName : ANONYMOUS,
+          response: r.response,
+          respondedAt: r.respondedAt,
+          slotAnswers: r.slotAnswers,
+          availableTimeWindows: r.availableTimeWindows,
+        };
 }
