@@ -43,6 +43,8 @@ interface Sample {
   files: number;
   brotliBytes: number;
   gzipBytes: number;
+  /** Lighthouse's measure of this machine's CPU at the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 /**
@@ -157,6 +159,7 @@ async function lighthouseRun(url: string, assetsDir: string, cookie?: string): P
       files: assets.length + messageFetches.length,
       brotliBytes: brotliBytes + messageFetches.reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
       gzipBytes,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
@@ -330,6 +333,13 @@ function report(names: string[], samples: Map<string, Sample[]>) {
   const format = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
   console.log(`\n${format(header)}\n${lines.map(format).join("\n")}`);
+  // Blocking time is observed tasks × 4: on a slower machine tasks cross the 50 ms line together,
+  // so runs on different days compare only alongside this figure.
+  const indexes = [...samples.values()].flat().map((s) => s.benchmarkIndex);
+  console.log(
+    `\nMachine speed (Lighthouse benchmark index, higher is faster): median ${median(indexes, "benchmark index").toFixed(0)}, ` +
+      `range ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)}.`,
+  );
   console.log("\nLargest contentful paint, by page (each run):");
   for (const name of names)
     console.log(
