@@ -12,10 +12,13 @@ interface NamedRow {
   response: GuestName["response"];
 }
 
+/** The name a guest (not the host) sees: the guest's own, unless they kept their answer private. */
+const nameGuestsSee = (r: NamedRow) => (r.isPublic ? r.guestName : ANONYMOUS);
+
 export function guestNameFor(isHost: boolean) {
   return <R extends NamedRow>(r: R): GuestName => {
     if (isHost) return { id: r.id, guestName: r.guestName, guestEmail: r.guestEmail, response: r.response };
-    return { id: r.id, guestName: r.isPublic ? r.guestName : ANONYMOUS, response: r.response };
+    return { id: r.id, guestName: nameGuestsSee(r), response: r.response };
   };
 }
 
@@ -34,7 +37,7 @@ export function summaryRowFor(isHost: boolean) {
         }
       : {
           id: r.id,
-          guestName: r.isPublic ? r.guestName : ANONYMOUS,
+          guestName: nameGuestsSee(r),
           response: r.response,
           respondedAt: r.respondedAt,
           slotAnswers: r.slotAnswers,
