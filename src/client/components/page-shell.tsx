@@ -9,10 +9,26 @@ import { cn } from "../lib/cn.ts";
 import { Button } from "./ui/button.tsx";
 import { Spinner } from "./ui/spinner.tsx";
 
+/**
+ * The mark drawn inline (public/favicon.svg's shapes), not as an image: the guest page's server-drawn
+ * first screen then paints without a request, and no page revalidates the file on every view.
+ */
+function LogoMark() {
+  return (
+    <svg viewBox="0 0 64 64" className="size-7 shrink-0" width="28" height="28" aria-hidden="true">
+      <rect width="64" height="64" rx="16" fill="#c2410c" />
+      <circle cx="24" cy="26" r="8" fill="#fff7ed" />
+      <circle cx="42" cy="26" r="8" fill="#fed7aa" />
+      <path d="M12 50c0-8 6-13 12-13s12 5 12 13z" fill="#fff7ed" />
+      <path d="M30 50c0-8 6-13 12-13s12 5 12 13z" fill="#fed7aa" />
+    </svg>
+  );
+}
+
 export function Logo() {
   return (
     <span className="inline-flex items-center gap-2 text-lg font-bold tracking-tight text-foreground">
-      <img src="/favicon.svg" alt="" className="size-7" width="28" height="28" />
+      <LogoMark />
       <span className="max-[399px]:sr-only">Hangs</span>
     </span>
   );
