@@ -75,6 +75,10 @@ describe("the guest page's index.html", () => {
     expect(files.data).toEqual([`/api/hangs/${id}`, `/api/hangs/${id}/summary`, "/api/auth/user"]);
     // Nothing in the head competes with the style sheet for the first paint.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|rel="preload" as="fetch"/);
+    // Nor a file for the logo or the page icon: both travel in the HTML.
+    expect(html).not.toMatch(/<img |rel="preload" as="image"/);
+    expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,/);
+    expect(/<div id="first-screen">[\s\S]*?<svg viewBox="0 0 64 64"/.test(html)).toBe(true);
   });
 
   it("draws the hang's name, host, place and the welcome in the HTML, escaped", async () => {
