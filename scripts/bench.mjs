@@ -19,6 +19,10 @@ const BENCHES = [
 // The server's own V8 settings (package.json's start script, decision 0050): the benches run it in
 // their own process, so they run under the same.
 const SERVER_FLAGS = ["--max-semi-space-size=32"];
+// And as it is deployed (docs/production.md): libraries take their production builds, React's
+// server rendering of every e-mail and of the guest page's first screen among them. The app's own
+// settings come from each bench's explicit configuration, not from this.
+const SERVER_NODE_ENV = "production";
 
 const only = process.argv.slice(2);
 const missed = [];
@@ -28,6 +32,7 @@ for (const [file, ...nodeArgs] of BENCHES) {
   const result = spawnSync(path.join(root, "node_modules/.bin/tsx"), [...SERVER_FLAGS, ...nodeArgs, file], {
     cwd: root,
     stdio: "inherit",
+    env: { ...process.env, NODE_ENV: SERVER_NODE_ENV },
   });
   if (result.status !== 0) missed.push(file);
 }
