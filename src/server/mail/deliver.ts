@@ -87,6 +87,10 @@ function groupMarker(db: Db, domain: string) {
   const flush = async () => {
     try {
       while (pending.length > 0) {
+        // One turn of the event loop first, so sends whose replies arrived together join this
+        // write: on the embedded database a write runs on this thread, and without the turn every
+        // send finishing after it found the batch already written and made a write of its own.
+        await new Promise((resolve) => setImmediate(resolve));
         const keys = pending;
         pending = [];
         await markDone(db, keys, "sent", domain);
