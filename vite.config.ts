@@ -57,12 +57,27 @@ const PREACT_FOR_REACT = [
   { find: /^react(-dom)?$/, replacement: "preact/compat" },
 ];
 
+/**
+ * The page icon goes into the HTML as a data: address, read from public/favicon.svg at build: a page
+ * paints without waiting on the icon's request, and the mark is drawn in one file.
+ */
+function inlinePageIcon(): Plugin {
+  return {
+    name: "hangs-inline-page-icon",
+    async transformIndexHtml(html) {
+      const svg = (await readFile("public/favicon.svg", "utf8")).replace(/\s+/g, " ").trim();
+      return html.replace('href="/favicon.svg"', `href="data:image/svg+xml,${encodeURIComponent(svg)}"`);
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: ".",
   plugins: [
     react(),
     tailwindcss(),
     precompress(),
+    inlinePageIcon(),
     { name: "hangs-route-parts", buildStart: forgetRouteParts },
   ],
   resolve: {
