@@ -3,7 +3,7 @@
 import path from "node:path";
 import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono } from "hono";
+import { type Context, type ErrorHandler, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { LANGUAGE_COOKIE } from "../shared/i18n/locales.ts";
 import { isPageRoute } from "../shared/routes.ts";
@@ -24,7 +24,7 @@ import { friendGroupRoutes, groupRoutes, userGroupRoutes } from "./features/grou
 import { firstScreenHtml } from "./features/hangs/first-screen.tsx";
 import { linkPreviewTags } from "./features/hangs/link-preview.ts";
 import { findHang } from "./features/hangs/queries.ts";
-import { hangRoutes } from "./features/hangs/routes.ts";
+import { hangRoutes, heldHangRoutes } from "./features/hangs/routes.ts";
 import { i18nRoutes } from "./features/i18n/routes.ts";
 import { invitationRoutes } from "./features/invitations/routes.ts";
 import { liveRoutes } from "./features/live/routes.ts";
@@ -35,6 +35,7 @@ import { responseRoutes } from "./features/responses/routes.ts";
 import { summaryRoutes } from "./features/summary/routes.ts";
 import { unsubscribeRoutes } from "./features/unsubscribe/routes.ts";
 import { userHangRoutes } from "./features/user-hangs/routes.ts";
+import { chain } from "./http/chain.ts";
 import { compressResponses } from "./http/compression.ts";
 import { AppError, errorResponse } from "./http/errors.ts";
 import { hangIdOf, indexHtmlRenderer } from "./http/index-html.ts";
@@ -57,11 +58,12 @@ const NO_STORE: HeaderList = [["Cache-Control", "no-store"]];
 export function createApp(ctx: ServerContext) {
   const { config, database } = ctx;
   const app = new Hono();
-  app.onError((error, c) => errorResponse(error, c, ctx.config));
+  const onError: ErrorHandler = (error, c) => errorResponse(error, c, ctx.config);
+  app.onError(onError);
   // First, so every request is timed and counted; the probes and /metrics answer whatever the Host.
   app.use("*", ctx.ops.metrics.requests.middleware);
   app.route("/", opsRoutes({ ...ctx.ops, metricsToken: config.metricsToken }));
-  app.use("*", securityHeaders, knownHostsOnly(config.publicUrl));
+  app.use("*", chain(onError, securityHeaders, knownHostsOnly(config.publicUrl)));
   app.use("/api/hangs/:id/events", streamsElsewhereWhileDraining(ctx.ops.readiness));
   // Before the API's same-origin JSON-only writes: a mail provider's one-click POST is neither.
   app.route("/api/unsubscribe", unsubscribeRoutes(ctx));
@@ -69,18 +71,22 @@ export function createApp(ctx: ServerContext) {
   const api = new Hono();
   api.use(
     "*",
-    limitBody,
-    sameOriginWrites(config.publicUrl),
-    refuseNulQuery,
-    sessionUser(ctx.signIn),
-    compressResponses,
+    chain(
+      onError,
+      limitBody,
+      sameOriginWrites(config.publicUrl),
+      refuseNulQuery,
+      sessionUser(ctx.signIn),
+      compressResponses,
+      presetHeaders(NO_STORE),
+    ),
   );
-  api.use("*", presetHeaders(NO_STORE));
   api.get("/health", (c) => c.json({ status: "ok", database: database.kind }));
   for (const path of ["/auth/sign-in/*", "/auth/callback/*", "/auth/google"])
     api.use(path, ctx.limits.limit("signIn"));
   api.route("/auth", authRoutes(config, ctx.signIn));
   api.route("/hangs", hangRoutes(ctx));
+  api.route("/held-hangs", heldHangRoutes(ctx));
   api.route("/i18n", i18nRoutes(config));
   api.route("/hangs", responseRoutes(ctx));
   api.route("/hangs", summaryRoutes(ctx));

@@ -140,7 +140,7 @@ describe("a signed-in guest", () => {
     expect(answered.status).toBe(201);
 
     const { cookie } = await signIn({ sub: "gita", email: "gita@example.com" });
-    const mine = await t.request("GET", `/api/hangs/${hang.id}/responses/mine`, undefined, { cookie });
+    const mine = await t.request("GET", `/api/hangs/${hang.id}/my-response`, undefined, { cookie });
     expect(mine.body).toMatchObject({ id: answered.body.id, guestEmail: "gita@example.com" });
     const changed = await t.request(
       "PUT",
@@ -159,7 +159,7 @@ describe("a signed-in guest", () => {
       asUser(stranger.cookie),
     );
     expect(refused.status).toBe(403);
-    const nothing = await t.request("GET", `/api/hangs/${hang.id}/responses/mine`, undefined, {
+    const nothing = await t.request("GET", `/api/hangs/${hang.id}/my-response`, undefined, {
       cookie: stranger.cookie,
     });
     expect(nothing.body).toBeNull();

@@ -178,12 +178,12 @@ describe("editing a hang", () => {
   });
 });
 
-describe("the hangs a browser holds (POST /api/hangs/held)", () => {
+describe("the hangs a browser holds (POST /api/held-hangs)", () => {
   it("lists only the hangs whose token is their edit token, newest first, without secrets", async () => {
     const first = (await t.request("POST", "/api/hangs", hangInput({ name: "First" }))).body;
     const second = (await t.request("POST", "/api/hangs", hangInput({ name: "Second" }))).body;
     const other = (await t.request("POST", "/api/hangs", hangInput({ name: "Other" }))).body;
-    const { status, body } = await t.request("POST", "/api/hangs/held", {
+    const { status, body } = await t.request("POST", "/api/held-hangs", {
       hangs: [
         { id: first.id, token: first.editToken },
         { id: second.id, token: second.editToken },
@@ -204,8 +204,8 @@ describe("the hangs a browser holds (POST /api/hangs/held)", () => {
   });
 
   it("answers an empty list with none, and a malformed one with 400", async () => {
-    expect((await t.request("POST", "/api/hangs/held", { hangs: [] })).body).toEqual([]);
-    const bad = await t.request("POST", "/api/hangs/held", { hangs: "all" });
+    expect((await t.request("POST", "/api/held-hangs", { hangs: [] })).body).toEqual([]);
+    const bad = await t.request("POST", "/api/held-hangs", { hangs: "all" });
     expect(bad.status).toBe(400);
   });
 });

@@ -156,7 +156,7 @@ describe("signed in on another browser", () => {
       await page.getByRole("button", { name: "Update Response" }).click();
       await see(page, "Response updated!");
       const mine = await page.evaluate(
-        async (id) => (await fetch(`/api/hangs/${id}/responses/mine`)).json(),
+        async (id) => (await fetch(`/api/hangs/${id}/my-response`)).json(),
         hang.id,
       );
       expect(mine.guestName).toBe("Gita G.");

@@ -63,7 +63,7 @@ export function useHang(id: string, editToken: string | undefined) {
 /** A hang just created: its creator always receives the edit token. */
 export type CreatedHang = HostHang & { editToken: string };
 
-/** One of "Your hangs on this device", as POST /api/hangs/held answers. */
+/** One of "Your hangs on this device", as POST /api/held-hangs answers. */
 export interface HeldHang {
   id: string;
   name: string;
@@ -76,8 +76,8 @@ export interface HeldHang {
 /** The hangs whose edit tokens this browser holds, as far as the server confirms them. */
 export function useHeldHangs(held: { id: string; token: string }[]) {
   return useQuery({
-    queryKey: ["/api/hangs/held", held.map((h) => h.id).join(",")],
-    queryFn: () => apiRequest<HeldHang[]>("POST", "/api/hangs/held", { hangs: held }),
+    queryKey: ["/api/held-hangs", held.map((h) => h.id).join(",")],
+    queryFn: () => apiRequest<HeldHang[]>("POST", "/api/held-hangs", { hangs: held }),
     enabled: held.length > 0,
   });
 }

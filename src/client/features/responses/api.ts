@@ -93,7 +93,7 @@ export function useOwnResponse(hangId: string, own: OwnResponse | undefined) {
 export function useMyResponse(hangId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...responsesKey(hangId), "mine"],
-    queryFn: () => getJson<FullResponse | null>(`/api/hangs/${hangId}/responses/mine`),
+    queryFn: () => getJson<FullResponse | null>(`/api/hangs/${hangId}/my-response`),
     enabled,
   });
 }

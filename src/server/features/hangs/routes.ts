@@ -22,11 +22,6 @@ export function hangRoutes(ctx: ServerContext) {
         const hang = await createHang(ctx, input, ctx.clock.now());
         return c.json(hostHangView(hang), 201);
       })
-      // A POST so the tokens travel in the body, never in a URL or a log line.
-      .post("/held", async (c) => {
-        const { hangs } = parseWith(heldHangsSchema, await readJson(c));
-        return c.json((await hangsHeldBy(db, hangs)).map(heldHangView));
-      })
       .get("/:id", async (c) => {
         const hang = await getHang(db, c.req.param("id"));
         const proof = hostProofFrom(c);
@@ -54,4 +49,16 @@ export function hangRoutes(ctx: ServerContext) {
         return c.json({ ...hostHangView(updated, hostProofFrom(c)), rePolled: rePolled.length });
       })
   );
+}
+
+/**
+ * "Your hangs on this device": a POST so the tokens travel in the body, never in a URL or a log
+ * line. Outside /hangs/, where a fixed name beside `/hangs/:id` would cost every request Hono's
+ * fastest router (docs/decisions/0051-one-regexp-router.md).
+ */
+export function heldHangRoutes({ db }: ServerContext) {
+  return new Hono().post("/", async (c) => {
+    const { hangs } = parseWith(heldHangsSchema, await readJson(c));
+    return c.json((await hangsHeldBy(db, hangs)).map(heldHangView));
+  });
 }

@@ -34,8 +34,10 @@ export function responseRoutes(ctx: ServerContext) {
         }
         return c.json(page.rows.map(view));
       })
-      // A signed-in guest's own answer, found by their verified e-mail, from any device.
-      .get("/:id/responses/mine", async (c) => {
+      // A signed-in guest's own answer, found by their verified e-mail, from any device. (Not
+      // /responses/mine: a fixed name beside /responses/:responseId costs every request Hono's
+      // fastest router.)
+      .get("/:id/my-response", async (c) => {
         const hang = await getHang(db, c.req.param("id"));
         const email = verifiedEmailFrom(c);
         const row = email ? await findResponseByEmail(db, hang.id, email) : undefined;
