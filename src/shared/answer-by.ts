@@ -1,6 +1,7 @@
 // The answer-by date: when the answer form closes, how it reads on the page and in mail, and when
 // the two gentle nudges to invitees who have not answered go (docs/decisions/0039-answer-by-and-nudges.md).
 import { instantToWallTime, wallTimeToInstant } from "./calendar.ts";
+import { dateTimeFormat } from "./intl-formats.ts";
 import type { TimeSlot } from "./time-slots.ts";
 
 /** An answer-by date must leave guests at least this long to answer. */
@@ -10,7 +11,7 @@ export const ANSWER_BY_FORMAT = "Answer by must be a date and time";
 
 /** "Fri, Dec 4, 6:00 PM" on the zone's clock. */
 export function formatAnswerBy(instant: Date, zone: string, locale = "en-US"): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     timeZone: zone,
     weekday: "short",
     month: "short",
@@ -22,7 +23,7 @@ export function formatAnswerBy(instant: Date, zone: string, locale = "en-US"): s
 
 /** "Fri, Dec 4" on the zone's clock. */
 export function formatAnswerByDay(instant: Date, zone: string, locale = "en-US"): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     timeZone: zone,
     weekday: "short",
     month: "short",

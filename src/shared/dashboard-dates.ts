@@ -1,6 +1,7 @@
 // The dashboard's dates: a card's date label, the calendar days a hang falls on, and "today".
 // Times are shown in the host's zone (else the viewer's); when the zones differ, both.
 import { instantToWallTime, wallTimeToInstant } from "./calendar.ts";
+import { dateTimeFormat, knowsTimeZone } from "./intl-formats.ts";
 import { readTimeWindows } from "./time-slots.ts";
 import type { UserHang } from "./user-hangs.ts";
 
@@ -15,7 +16,7 @@ const ENGLISH: DateLanguage = { locale: "en-US", allDay: "All day" };
 
 /** "Friday, Mar 5, 6:00 PM EST" (en-US: long weekday, short month, 12-hour clock, zone abbreviation). */
 export function formatInstant(instant: Date, zone: string, locale = ENGLISH.locale): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: "long",
     month: "short",
     day: "numeric",
@@ -27,7 +28,7 @@ export function formatInstant(instant: Date, zone: string, locale = ENGLISH.loca
 }
 
 function formatDay(ymd: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: "long",
     month: "short",
     day: "numeric",
@@ -84,11 +85,5 @@ export function isHappeningToday(
 }
 
 function validZone(zone: string | null): string | undefined {
-  if (!zone) return undefined;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return zone;
-  } catch {
-    return undefined;
-  }
+  return zone && knowsTimeZone(zone) ? zone : undefined;
 }

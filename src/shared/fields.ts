@@ -1,5 +1,6 @@
 // Field schemas shared by several forms, so each message is written once.
 import { EMAIL_REQUIRED, emailProblem, textProblem, tooLong } from "./field-rules.ts";
+import { knowsTimeZone } from "./intl-formats.ts";
 import { z } from "./zod.ts";
 
 /** Trimmed text that must not be blank: `message` when it is, or when it is not a string at all. */
@@ -32,12 +33,7 @@ export const emailField = (requiredMessage = EMAIL_REQUIRED) =>
     });
 
 export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+  return knowsTimeZone(zone);
 }
 
 export const NUL_MESSAGE = "Must not contain a NUL character";

@@ -1,6 +1,7 @@
 // Locking a hang in: the rules behind the finalize form's schema (finalize-schema.ts), the default
 // final time, the order of activity options, the custom reminder hours, and who counts as confirmed.
 import { instantToWallTime, wallTimeToInstant } from "./calendar.ts";
+import { dateTimeFormat } from "./intl-formats.ts";
 import type { Answer } from "./responses.ts";
 import { slotKey, type TimeSlot } from "./time-slots.ts";
 
@@ -172,9 +173,7 @@ export const FINAL_DATE_TIME_PARTS = {
 
 /** "Saturday, March 13, 2027 at 6:00 PM EST": the final time on the host's clock, zone named. */
 export function formatFinalDateTime(instant: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: zone, ...FINAL_DATE_TIME_PARTS }).formatToParts(
-    instant,
-  );
+  const parts = dateTimeFormat("en-US", { timeZone: zone, ...FINAL_DATE_TIME_PARTS }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("weekday")}, ${part("month")} ${part("day")}, ${part("year")} at ${part("hour")}:${part("minute")} ${part("dayPeriod")} ${part("timeZoneName")}`;
 }

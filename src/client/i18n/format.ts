@@ -5,6 +5,7 @@ import { answerByDayIn, answerByIn } from "../../shared/i18n/date-format.ts";
 import { intlLocale, type PageLocale, PSEUDO_LOCALE } from "../../shared/i18n/locales.ts";
 import { pseudoText } from "../../shared/i18n/pseudo-text.ts";
 import { formatSlotIn } from "../../shared/i18n/slot-format.ts";
+import { dateTimeFormat } from "../../shared/intl-formats.ts";
 import type { TimeSlot } from "../../shared/time-slots.ts";
 import { formatLongDate } from "../lib/dates.ts";
 import { viewerTimeOf } from "../lib/time-zones.ts";
@@ -32,7 +33,7 @@ export function useFormat() {
       english
         ? formatFinalDateTime(new Date(iso), zone)
         : pseudo(
-            new Intl.DateTimeFormat(intlLocale(locale), {
+            dateTimeFormat(intlLocale(locale), {
               timeZone: zone,
               dateStyle: "full",
               timeStyle: "short",

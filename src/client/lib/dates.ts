@@ -1,5 +1,6 @@
 // Conversions between the calendar's Date objects and the yyyy-MM-dd strings slots store.
 // No date-fns here: the guest page imports this file and should stay small.
+import { dateTimeFormat } from "../../shared/intl-formats.ts";
 
 /** The viewer's local calendar day of a Date, as yyyy-MM-dd. */
 export function toYmd(date: Date): string {
@@ -15,7 +16,7 @@ export function fromYmd(ymd: string): Date {
 
 /** "December 5, 2026" for an ISO instant (in English; `locale` gives another language's form). */
 export function formatLongDate(iso: string, locale = "en-US"): string {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-US" : locale, {
+  return dateTimeFormat(locale === "en" ? "en-US" : locale, {
     month: "long",
     day: "numeric",
     year: "numeric",

@@ -2,6 +2,7 @@
 // the spec's wording; the pseudo-locale accents it; other languages take Intl's order and clock.
 import { formatAnswerBy, formatAnswerByDay } from "../answer-by.ts";
 import { FINAL_DATE_TIME_PARTS, formatFinalDateTime } from "../finalize.ts";
+import { dateTimeFormat } from "../intl-formats.ts";
 import { formatClock, WEEKDAYS } from "../time-slots.ts";
 import { intlLocale, type PageLocale, PSEUDO_LOCALE } from "./locales.ts";
 import { pseudoText } from "./pseudo-text.ts";
@@ -17,7 +18,7 @@ export function finalDateTimeIn(instant: Date, zone: string, locale: PageLocale)
   return inLocale(
     locale,
     () => formatFinalDateTime(instant, zone),
-    (intl) => new Intl.DateTimeFormat(intl, { timeZone: zone, ...FINAL_DATE_TIME_PARTS }).format(instant),
+    (intl) => dateTimeFormat(intl, { timeZone: zone, ...FINAL_DATE_TIME_PARTS }).format(instant),
   );
 }
 
@@ -46,7 +47,7 @@ export function weekdayIn(date: string, locale: PageLocale): string {
   return inLocale(
     locale,
     () => WEEKDAYS[day.getUTCDay()]!,
-    (intl) => new Intl.DateTimeFormat(intl, { weekday: "long", timeZone: "UTC" }).format(day),
+    (intl) => dateTimeFormat(intl, { weekday: "long", timeZone: "UTC" }).format(day),
   );
 }
 
@@ -56,7 +57,6 @@ export function clockIn(hhmm: string, locale: PageLocale): string {
   return inLocale(
     locale,
     () => formatClock(hhmm).replace(":00 ", " "),
-    (intl) =>
-      new Intl.DateTimeFormat(intl, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(at),
+    (intl) => dateTimeFormat(intl, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(at),
   );
 }

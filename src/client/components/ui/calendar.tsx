@@ -11,6 +11,7 @@ import {
 } from "react-day-picker";
 import { intlLocale, type PageLocale, PSEUDO_LOCALE } from "../../../shared/i18n/locales.ts";
 import { pseudoText } from "../../../shared/i18n/pseudo-text.ts";
+import { dateTimeFormat } from "../../../shared/intl-formats.ts";
 import type { MessageId } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
 
@@ -72,7 +73,7 @@ function useCalendarLanguage(): Partial<DayPickerProps> {
   const say = (id: MessageId, values?: Record<string, string>) => lingui._(id, values);
   const shown = (text: string) => (locale === PSEUDO_LOCALE ? pseudoText(text) : text);
   const format = (options: Intl.DateTimeFormatOptions) => {
-    const formatter = new Intl.DateTimeFormat(intl, options);
+    const formatter = dateTimeFormat(intl, options);
     return (date: Date) => shown(formatter.format(date));
   };
   const fullDate = format({ weekday: "long", month: "long", day: "numeric", year: "numeric" });

@@ -6,6 +6,7 @@ import { CANCELLED_PREFIX } from "../../../shared/cancel.ts";
 import { formatInstant } from "../../../shared/dashboard-dates.ts";
 import { intlLocale, PSEUDO_LOCALE } from "../../../shared/i18n/locales.ts";
 import { pseudoText } from "../../../shared/i18n/pseudo-text.ts";
+import { dateTimeFormat } from "../../../shared/intl-formats.ts";
 import { readTimeWindows } from "../../../shared/time-slots.ts";
 import { vibeEmoji } from "../../../shared/vibes.ts";
 import type { HangRow } from "../../db/schema.ts";
@@ -14,7 +15,7 @@ import type { MailWords } from "../../mail/words.ts";
 const SHOWN_DATES = 3;
 
 function shortDay(ymd: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: "short",
     month: "short",
     day: "numeric",
