@@ -1,5 +1,6 @@
 // A slot is wall-clock time in the host's zone; a guest elsewhere also sees it in their own zone.
 import { TZDateMini } from "@date-fns/tz";
+import { dateTimeFormat } from "../../shared/intl-formats.ts";
 import type { TimeSlot } from "../../shared/time-slots.ts";
 import { browserTimeZone } from "./dates.ts";
 
@@ -17,19 +18,12 @@ export function differsFromViewer(hostTimeZone: string | null | undefined): host
   return Boolean(hostTimeZone && mine && hostTimeZone !== mine);
 }
 
-// Made on first use, per language: only a viewer in another zone needs them, and each costs
-// start-up time.
-const formats = new Map<string, { day: Intl.DateTimeFormat; clock: Intl.DateTimeFormat }>();
+// Made on first use, per language: only a viewer in another zone needs them.
 function viewerFormats(locale: string) {
-  let made = formats.get(locale);
-  if (!made) {
-    made = {
-      day: new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric" }),
-      clock: new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit" }),
-    };
-    formats.set(locale, made);
-  }
-  return made;
+  return {
+    day: dateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric" }),
+    clock: dateTimeFormat(locale, { hour: "numeric", minute: "2-digit" }),
+  };
 }
 
 /** How the viewer's own time is worded: "… your time" in English. */

@@ -3,6 +3,7 @@
 // mapped to IANA; anything else falls back to the VTIMEZONE the file defines, and a time with no
 // zone at all ("floating") is on the guest's own clock.
 import ICAL from "ical.js";
+import { knowsTimeZone } from "../../../shared/intl-formats.ts";
 
 export type IcalComponent = InstanceType<typeof ICAL.Component>;
 type IcalTimezone = InstanceType<typeof ICAL.Timezone>;
@@ -42,14 +43,10 @@ const knownZones = new Map<string, boolean>();
 
 /** True when the browser has rules for this IANA name. */
 export function isKnownZone(name: string): boolean {
+  // Unknown names are remembered too: a calendar repeats its TZIDs on every event.
   let known = knownZones.get(name);
   if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat("en-US", { timeZone: name });
-      known = name.length > 0;
-    } catch {
-      known = false;
-    }
+    known = knowsTimeZone(name);
     knownZones.set(name, known);
   }
   return known;
