@@ -160,7 +160,7 @@ describe("live hang pages", () => {
       });
       expect(saved.status).toBe(201);
       await guest.page.context().setOffline(false);
-      await guest.page.getByText("Olu", { exact: true }).first().waitFor({ timeout: 10_000 });
+      await guest.page.getByText("Olu", { exact: true }).first().waitFor();
       expect(streamsOpened).toBeGreaterThan(1);
       await expectFormKept(guest.page);
       expect(guest.errors.filter((e) => !e.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
