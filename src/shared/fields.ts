@@ -1,6 +1,5 @@
 // Field schemas shared by several forms, so each message is written once.
 import { EMAIL_REQUIRED, emailProblem, textProblem, tooLong } from "./field-rules.ts";
-import { knowsTimeZone } from "./intl-formats.ts";
 import { z } from "./zod.ts";
 
 /** Trimmed text that must not be blank: `message` when it is, or when it is not a string at all. */
@@ -31,10 +30,6 @@ export const emailField = (requiredMessage = EMAIL_REQUIRED) =>
       const problem = emailProblem(email, requiredMessage);
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     });
-
-export function isTimeZone(zone: string): boolean {
-  return knowsTimeZone(zone);
-}
 
 export const NUL_MESSAGE = "Must not contain a NUL character";
 

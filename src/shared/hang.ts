@@ -2,7 +2,7 @@
 // checks are in hang-rules.ts, which the create and edit forms use without zod.
 
 import { ANSWER_BY_FORMAT, answerByProblem } from "./answer-by.ts";
-import { emailField, isTimeZone, optionalText, requiredText } from "./fields.ts";
+import { emailField, optionalText, requiredText } from "./fields.ts";
 import {
   CAPACITY_NOT_WHOLE,
   CAPACITY_TOO_LARGE,
@@ -28,6 +28,7 @@ import {
   VIBE_REQUIRED,
   VIBE_TOO_LONG,
 } from "./hang-rules.ts";
+import { knowsTimeZone } from "./intl-formats.ts";
 import { hasPassed, pastSlotMessage } from "./past-slots.ts";
 import { timeSlotSchema } from "./time-slot-schema.ts";
 import { z } from "./zod.ts";
@@ -80,7 +81,7 @@ const timeZoneField = z
   .string()
   .trim()
   .max(64)
-  .refine(isTimeZone, "Unknown time zone")
+  .refine(knowsTimeZone, "Unknown time zone")
   .nullish()
   .transform((v) => v ?? null);
 

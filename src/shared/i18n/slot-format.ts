@@ -1,7 +1,6 @@
 // A slot as people read it, in their language. English keeps the spec's own wording ("Friday,
 // March 5 - 6:00 PM to 7:30 PM"); other languages get their own weekday, month, order and clock
 // from Intl. Slots are wall-clock times, so they are formatted as UTC to keep them as entered.
-
 import { dateTimeFormat } from "../intl-formats.ts";
 import { formatTimeWindow, type TimeSlot } from "../time-slots.ts";
 import { type PageLocale, PSEUDO_LOCALE } from "./locales.ts";

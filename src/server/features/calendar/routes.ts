@@ -2,8 +2,8 @@
 // with one UID per hang so a later download updates the same entry. Public: no e-mail inside.
 import { Hono } from "hono";
 import { buildIcs, hangEventUid } from "../../../shared/calendar.ts";
-import { isTimeZone } from "../../../shared/fields.ts";
 import { hangCalendarEvent } from "../../../shared/hang-event.ts";
+import { knowsTimeZone } from "../../../shared/intl-formats.ts";
 import type { ServerContext } from "../../context.ts";
 import { AppError } from "../../http/errors.ts";
 import { languageOf, requestLanguage } from "../../http/language.ts";
@@ -34,7 +34,7 @@ export function calendarRoutes({ db, config }: ServerContext) {
     const event = hangCalendarEvent(hang, {
       hangUrl,
       slot: c.req.query("slot"),
-      viewerZone: tz && isTimeZone(tz) ? tz : undefined,
+      viewerZone: tz && knowsTimeZone(tz) ? tz : undefined,
       words: mailWords(languageOf(c)).event,
     });
     if (!event) throw new AppError("not_found", "This hang has no time to add to a calendar yet.");
