@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { TEST_NODE_FLAGS } from "./tests/support/node-flags.ts";
+import { InterleavedSequencer } from "./tests/support/sequencer.ts";
 
 const databases = process.env.TEST_DATABASE_URL ? ["embedded", "postgres"] : ["embedded"];
 
@@ -37,7 +38,7 @@ const BROWSER_FILES: Concurrency = { maxWorkers: 2, sequence: { groupOrder: 1 } 
 
 function perDatabase(
   name: string,
-  include: string | ((db: string) => string[]),
+  include: string[] | ((db: string) => string[]),
   timeout: number,
   concurrency: Concurrency = SERVER_FILES,
 ): TestProjectInlineConfiguration[] {
@@ -45,7 +46,7 @@ function perDatabase(
     test: {
       name: `${name}-${db}`,
       ...concurrency,
-      include: typeof include === "string" ? [include] : include(db),
+      include: Array.isArray(include) ? include : include(db),
       env: { TEST_DB: db, TZ: "Asia/Kathmandu" },
       globalSetup: ["tests/support/global-setup.ts"],
       testTimeout: timeout,
@@ -64,6 +65,7 @@ function perDatabase(
 export default defineConfig({
   test: {
     maxWorkers: SERVER_FILES.maxWorkers,
+    sequence: { sequencer: InterleavedSequencer },
     projects: [
       {
         test: {
@@ -73,8 +75,10 @@ export default defineConfig({
           ...SERVER_FILES,
         },
       },
-      ...perDatabase("api", "tests/api/**/*.test.ts", 20_000),
-      ...perDatabase("process", "tests/process/**/*.test.ts", 90_000),
+      // API files (the app in the worker) and process files (the app as its own process, restarted
+      // and killed) in one project per database, so that one worker runs either kind and the
+      // sequencer can mix them: a worker is only reused for a file of its own project.
+      ...perDatabase("server", ["tests/api/**/*.test.ts", "tests/process/**/*.test.ts"], 90_000),
       ...perDatabase("e2e", browserFilesFor, 60_000, BROWSER_FILES),
     ],
   },

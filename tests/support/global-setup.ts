@@ -55,6 +55,10 @@ async function setupPostgres(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error("TEST_DATABASE_URL is required for the PostgreSQL projects");
   const name = `hangs_tpl_${process.pid}`;
+  project.provide("templateDatabase", name);
+  // The first PostgreSQL project makes the template and drops it at the end; the others reuse it.
+  const made = path.resolve(".test-data", `${name}.ready`);
+  if (fs.existsSync(made)) return async () => {};
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`drop database if exists "${name}"`);
@@ -62,7 +66,8 @@ async function setupPostgres(project: TestProject) {
   const database = await openDatabase({ databaseUrl: withDatabase(url, name), dataDir: "" });
   await migrateDatabase(database);
   await database.close();
-  project.provide("templateDatabase", name);
+  fs.mkdirSync(path.dirname(made), { recursive: true });
+  fs.writeFileSync(made, "");
   return async () => {
     // Test files drop their own copies; drop the template and anything a crashed file left behind.
     const { rows } = await admin.query<{ datname: string }>(
@@ -71,5 +76,6 @@ async function setupPostgres(project: TestProject) {
     );
     for (const row of rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
     await admin.end();
+    fs.rmSync(made, { force: true });
   };
 }
