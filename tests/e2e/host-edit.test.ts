@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
 import { expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import { KEYS } from "../support/factories.ts";
-import { expectAccessible } from "../support/guest-flow.ts";
+import { dismissWelcome, expectAccessible } from "../support/guest-flow.ts";
 import { answeredHang, holdToken, waitForMail } from "../support/host-e2e.ts";
 
 const setup = serverAndBrowserForFile();
@@ -87,7 +87,7 @@ describe.each([
       const guest = await openPage(setup.browser, viewport);
       try {
         await guest.page.goto(hang.url);
-        await guest.page.getByRole("button", { name: "Got it, let's go!" }).click();
+        await dismissWelcome(guest.page);
         const newSlot = guest.page.getByRole("group", { name: "Sunday, March 7 - 6:00 PM to 7:30 PM" });
         await newSlot.getByText("New time", { exact: true }).waitFor();
         expectClean(guest);
