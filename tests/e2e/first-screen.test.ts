@@ -1,7 +1,8 @@
 // The guest page's first screen comes with the HTML: the hang's name, host and place, and for a
 // browser new to the hang the welcome dialog, open and focused, before any of the app's code has
 // arrived. The app then takes over in one frame: nothing moves, focus stays in the dialog, and a
-// welcome closed before the app arrived stays closed. At phone and desktop widths.
+// welcome closed before the app arrived stays closed, as does one whose button was held down as it
+// arrived. At phone and desktop widths.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
@@ -98,6 +99,43 @@ describe.each([
       await guest.close();
     }
   });
+
+  it.each([
+    ["a pointer", "mouse"],
+    ["Space", "keyboard"],
+  ] as const)(
+    "lets a press with %s on the welcome's button that spans the app's arrival close it",
+    async (_name, by) => {
+      const hang = await createHangViaApi(setup.server.url, { name: "Taco Tuesday" });
+      const guest = await openPage(setup.browser, viewport);
+      const { page } = guest;
+      try {
+        const release = await holdAppCode(page);
+        await page.goto(hang.url, { waitUntil: "commit" });
+        const gotIt = page.getByRole("button", { name: "Got it, let's go!" });
+        const box = await gotIt.boundingBox();
+        if (!box) throw new Error("the welcome's button is not drawn");
+        // The dialog put focus on the button: Space presses it as the pointer does.
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await (by === "mouse" ? page.mouse.down() : page.keyboard.down(" "));
+        // The app arrives and renders while the button is held: the server's screen stays meanwhile.
+        release();
+        await page.getByRole("button", { name: "Submit Response", includeHidden: true }).waitFor({
+          state: "attached",
+        });
+        expect(await page.evaluate(() => Boolean(document.getElementById("first-screen")))).toBe(true);
+
+        await (by === "mouse" ? page.mouse.up() : page.keyboard.up(" "));
+        await page.waitForFunction(() => !document.getElementById("first-screen"));
+        await page.getByRole("button", { name: "Submit Response" }).waitFor();
+        expect(await page.getByRole("dialog").count()).toBe(0);
+        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("hang-title");
+        expectClean(guest);
+      } finally {
+        await guest.close();
+      }
+    },
+  );
 
   it("keeps a welcome closed before the app's code arrived closed, and shows none to a returning guest", async () => {
     const hang = await createHangViaApi(setup.server.url, { name: "Dumpling night" });

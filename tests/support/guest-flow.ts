@@ -9,8 +9,8 @@ import { hangInput } from "./factories.ts";
 /**
  * A first visit opens the welcome dialog over the page; "Got it, let's go!" closes it. The server
  * draws the dialog before the app arrives and the app draws its own in the same place as it takes
- * over, so this presses the app's: a press begun on the server's button and ended on the app's is
- * no click at all. Closing the server's dialog before the app came is first-screen.test.ts's.
+ * over; this presses the app's, once it is there. Closing the server's dialog before the app came,
+ * and a press that spans the app's arrival, are first-screen.test.ts's.
  */
 export async function dismissWelcome(page: Page) {
   await appTookOver(page);

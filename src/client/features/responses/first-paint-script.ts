@@ -4,7 +4,11 @@
 //    puts focus on the hang's title, as closing the app's own dialog does. The visit is kept as
 //    the button or Escape is pressed, not on the "close" event a task later, so an app that
 //    renders in between does not open its own welcome again.
-// 2. Once that first paint is on screen it asks for the app's code and the page's data (listed by the server
+// 2. It marks a press that begins on the first screen (a pointer, or Space on a button) until the
+//    press has ended and its click, if any, has run, then tells the first screen "released": the
+//    app waits for it before it replaces the first screen, or a press begun on the server's button
+//    and ended on the app's, drawn in its place, would be no click at all (first-screen-press.ts).
+// 3. Once that first paint is on screen it asks for the app's code and the page's data (listed by the server
 //    in #after-first-paint), so on a slow connection the style sheet does not share the line with
 //    them, and the hang shows sooner.
 // The server allows this exact text by its hash in the Content-Security-Policy.
@@ -14,6 +18,10 @@ import { VISITED } from "./visited.ts";
 
 export const FIRST_SCREEN_ID = "first-screen";
 export const AFTER_FIRST_PAINT_ID = "after-first-paint";
+/** Set on the first screen while a press on it is under way. */
+export const PRESSED_ATTRIBUTE = "data-pressed";
+/** Dispatched on the first screen once that press, and its click, are over. */
+export const RELEASED_EVENT = "released";
 
 /** What the server lists for the script to load: the entry module, its chunks, the data. */
 export interface AfterFirstPaint {
@@ -36,6 +44,17 @@ const openWelcome =
   "d.showModal();w=performance.now()}" +
   "}catch{}";
 
+// A click ends a press once its own effects (a dialog's form closing it) are done: the next task.
+// A press that ends with no click (dragged off the button) ends half a second after it is let go.
+const markPresses =
+  `const p=document.getElementById("${FIRST_SCREEN_ID}");if(p){let t=0;` +
+  `const press=()=>p.setAttribute("${PRESSED_ATTRIBUTE}","");` +
+  `const done=()=>{clearTimeout(t);if(p.hasAttribute("${PRESSED_ATTRIBUTE}")){p.removeAttribute("${PRESSED_ATTRIBUTE}");p.dispatchEvent(new Event("${RELEASED_EVENT}"))}};` +
+  "const later=()=>{t=setTimeout(done,500)};" +
+  'p.addEventListener("pointerdown",press);p.addEventListener("keydown",e=>{if(e.key===" ")press()});' +
+  'addEventListener("click",()=>setTimeout(done),true);addEventListener("pointercancel",done,true);' +
+  'addEventListener("pointerup",later,true);addEventListener("keyup",later,true)}';
+
 // Started once the page's largest paint (the dialog's, when it opened) is on screen; a background
 // tab paints nothing, so a timer starts the app there too.
 const loadAfterPaint =
@@ -48,4 +67,4 @@ const loadAfterPaint =
   'new PerformanceObserver(l=>{if(l.getEntries().some(e=>e.startTime>=w))load()}).observe({type:"largest-contentful-paint",buffered:true});' +
   "setTimeout(load,1500);";
 
-export const FIRST_PAINT_SCRIPT = `(()=>{${openWelcome}${loadAfterPaint}})()`;
+export const FIRST_PAINT_SCRIPT = `(()=>{${openWelcome}${markPresses};${loadAfterPaint}})()`;

@@ -7,6 +7,7 @@ import { PageShell } from "../../components/page-shell.tsx";
 import type { Hang } from "../hangs/api.ts";
 import { HangHeading } from "../hangs/hang-heading.tsx";
 import { FIRST_SCREEN_ID } from "./first-paint-script.ts";
+import { afterFirstScreenPress } from "./first-screen-press.ts";
 import { WelcomeDialog } from "./welcome-dialog.tsx";
 
 const closedByTheBrowser = () => {};
@@ -34,21 +35,25 @@ const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
  * Rendered first in the page's content once the hang is read: its layout effect runs before the
  * welcome dialog's showModal, which needs the app's #root shown. Focus on the first screen (the
  * title after the welcome closed, a header link) moves to the same place in the app; focus in the
- * first screen's dialog is the app's dialog's to take.
+ * first screen's dialog is the app's dialog's to take. A press under way on the first screen is
+ * let finish on it first.
  */
 export function FirstScreenTakeover() {
-  useLayoutEffect(() => {
-    const first = document.getElementById(FIRST_SCREEN_ID);
-    if (!first) return;
-    const focused = document.activeElement;
-    const carried = focused instanceof HTMLElement && first.contains(focused) && !focused.closest("dialog");
-    const index = carried ? [...first.querySelectorAll(FOCUSABLE)].indexOf(focused) : -1;
-    first.remove();
-    if (!carried) return;
-    const same = focused.id
-      ? document.getElementById(focused.id)
-      : document.getElementById("root")?.querySelectorAll<HTMLElement>(FOCUSABLE)[index];
-    same?.focus();
-  }, []);
+  useLayoutEffect(() => afterFirstScreenPress(takeOver), []);
   return null;
+}
+
+/** Removes the first screen, carrying focus on it to the same place in the app. */
+function takeOver() {
+  const first = document.getElementById(FIRST_SCREEN_ID);
+  if (!first) return;
+  const focused = document.activeElement;
+  const carried = focused instanceof HTMLElement && first.contains(focused) && !focused.closest("dialog");
+  const index = carried ? [...first.querySelectorAll(FOCUSABLE)].indexOf(focused) : -1;
+  first.remove();
+  if (!carried) return;
+  const same = focused.id
+    ? document.getElementById(focused.id)
+    : document.getElementById("root")?.querySelectorAll<HTMLElement>(FOCUSABLE)[index];
+  same?.focus();
 }

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { DIALOG_CLOSE_CLASSES } from "../../components/ui/dialog-close-classes.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { HANG_TITLE_ID } from "../hangs/hang-title-id.ts";
+import { afterFirstScreenPress } from "./first-screen-press.ts";
 import { hasVisited } from "./visited.ts";
 
 function Step({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -39,12 +40,17 @@ export function WelcomeDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const ids = useId();
   const t = useT();
-  useLayoutEffect(() => {
-    // The guest closed the server-drawn welcome while this render was under way (the page decided
-    // to welcome them before): the visit is kept already, so it does not open a second time.
-    if (hasVisited()) return onClose();
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [onClose]);
+  useLayoutEffect(
+    () =>
+      // After the first screen's takeover, which waits for a press on the server-drawn welcome.
+      afterFirstScreenPress(() => {
+        // The guest closed the server-drawn welcome while this render was under way (the page
+        // decided to welcome them before): the visit is kept already, so it does not open again.
+        if (hasVisited()) return onClose();
+        if (dialog.current && !dialog.current.open) dialog.current.showModal();
+      }),
+    [onClose],
+  );
 
   return (
     <dialog
