@@ -51,7 +51,7 @@ const markPresses =
   `const press=()=>p.setAttribute("${PRESSED_ATTRIBUTE}","");` +
   `const done=()=>{clearTimeout(t);if(p.hasAttribute("${PRESSED_ATTRIBUTE}")){p.removeAttribute("${PRESSED_ATTRIBUTE}");p.dispatchEvent(new Event("${RELEASED_EVENT}"))}};` +
   "const later=()=>{t=setTimeout(done,500)};" +
-  'p.addEventListener("pointerdown",press);p.addEventListener("keydown",e=>{if(e.key===" ")press()});' +
+  'p.addEventListener("pointerdown",press);p.addEventListener("keydown",e=>{if(e.key===" "&&e.target.closest("button"))press()});' +
   'addEventListener("click",()=>setTimeout(done),true);addEventListener("pointercancel",done,true);' +
   'addEventListener("pointerup",later,true);addEventListener("keyup",later,true)}';
 
