@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { log } from "../log.ts";
 import { lockDataDir } from "./lock.ts";
+import { letTheLoopTurnBeforeEachQuery } from "./pglite-turns.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,6 +41,7 @@ async function openEmbedded(dbDir: string, lockDir: string): Promise<Database> {
   try {
     fs.mkdirSync(dbDir, { recursive: true });
     const pglite = await PGlite.create(dbDir);
+    letTheLoopTurnBeforeEachQuery(pglite);
     const db = drizzlePglite(pglite, { schema }) as unknown as Db;
     return {
       db,
