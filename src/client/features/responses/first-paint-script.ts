@@ -48,11 +48,12 @@ const openWelcome =
 // A press that ends with no click (dragged off the button) ends half a second after it is let go.
 const markPresses =
   `const p=document.getElementById("${FIRST_SCREEN_ID}");if(p){let t=0;` +
-  `const press=()=>p.setAttribute("${PRESSED_ATTRIBUTE}","");` +
-  `const done=()=>{clearTimeout(t);if(p.hasAttribute("${PRESSED_ATTRIBUTE}")){p.removeAttribute("${PRESSED_ATTRIBUTE}");p.dispatchEvent(new Event("${RELEASED_EVENT}"))}};` +
-  "const later=()=>{t=setTimeout(done,500)};" +
+  `const pressed=()=>p.hasAttribute("${PRESSED_ATTRIBUTE}"),press=()=>p.setAttribute("${PRESSED_ATTRIBUTE}","");` +
+  `const done=()=>{clearTimeout(t);if(pressed()){p.removeAttribute("${PRESSED_ATTRIBUTE}");p.dispatchEvent(new Event("${RELEASED_EVENT}"))}};` +
+  // Only while a press is marked: after the takeover, a click or keystroke costs nothing here.
+  "const later=()=>{if(pressed())t=setTimeout(done,500)};" +
   'p.addEventListener("pointerdown",press);p.addEventListener("keydown",e=>{if(e.key===" "&&e.target.closest("button"))press()});' +
-  'addEventListener("click",()=>setTimeout(done),true);addEventListener("pointercancel",done,true);' +
+  'addEventListener("click",()=>{if(pressed())setTimeout(done)},true);addEventListener("pointercancel",done,true);' +
   'addEventListener("pointerup",later,true);addEventListener("keyup",later,true)}';
 
 // Started once the page's largest paint (the dialog's, when it opened) is on screen; a background
