@@ -2,7 +2,8 @@
 // browser new to the hang the welcome dialog, open and focused, before any of the app's code has
 // arrived. The app then takes over in one frame: nothing moves, focus stays in the dialog, and a
 // welcome closed before the app arrived stays closed, as does one whose button was held down as it
-// arrived. At phone and desktop widths.
+// arrived, and the app's welcome does not come back under a guest who types at once. At phone and
+// desktop widths.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
@@ -136,6 +137,38 @@ describe.each([
       }
     },
   );
+
+  it("keeps what the guest types straight after closing the app's welcome, which stays closed", async () => {
+    const hang = await createHangViaApi(setup.server.url, { name: "Noodle night" });
+    const guest = await openPage(setup.browser, viewport);
+    const { page } = guest;
+    try {
+      await page.goto(hang.url);
+      await page.waitForFunction(() => !document.getElementById("first-screen"));
+      await page.getByRole("button", { name: "Got it, let's go!" }).waitFor();
+      // "Got it", and the first keystroke in the same moment: the page is the guest's as soon as
+      // the dialog is shut, a task before its "close" event reaches the app, and each keystroke
+      // re-renders the page in between.
+      await page.evaluate(() => {
+        document.querySelector<HTMLButtonElement>("dialog[open] button[type=submit]")!.click();
+        const name = document.querySelector<HTMLInputElement>('input[name="guestName"]')!;
+        name.focus();
+        name.value = "N";
+        name.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertText", data: "N" }));
+      });
+      await page.keyboard.type("ora Noodle");
+      await page.keyboard.press("Tab");
+      await page.keyboard.type("nora@example.com");
+      expect(await page.getByRole("textbox", { name: "Your name" }).inputValue()).toBe("Nora Noodle");
+      expect(await page.getByRole("textbox", { name: "Who's joining?" }).inputValue()).toBe(
+        "nora@example.com",
+      );
+      expect(await page.evaluate(() => document.querySelectorAll("dialog[open]").length)).toBe(0);
+      expectClean(guest);
+    } finally {
+      await guest.close();
+    }
+  });
 
   it("keeps a welcome closed before the app's code arrived closed, and shows none to a returning guest", async () => {
     const hang = await createHangViaApi(setup.server.url, { name: "Dumpling night" });

@@ -1,7 +1,8 @@
 // The one inline script of the server-rendered guest page, run once its style sheet is in:
 // 1. It opens the welcome dialog the server sent, before the first paint, for a browser new to the
 //    hang, as RsvpView decides it. Closing it before the app has loaded counts as a visit and
-//    puts focus on the hang's title, as closing the app's own dialog does. The visit is kept as
+//    puts focus on the hang's title (unless the guest has focused something since), as closing
+//    the app's own dialog does. The visit is kept as
 //    the button or Escape is pressed, not on the "close" event a task later, so an app that
 //    renders in between does not open its own welcome again.
 // 2. It marks a press that begins on the first screen (a pointer, or Space on a button) until the
@@ -40,7 +41,7 @@ const openWelcome =
   'const held=k=>{const r=JSON.parse(s.getItem(k)||"{}");return Boolean(r&&r[id])};' +
   `if(d&&s.getItem(${visited})!=="true"&&!${records}.some(held)){` +
   `const seen=()=>s.setItem(${visited},"true");d.addEventListener("cancel",seen);d.querySelector("form").addEventListener("submit",seen);` +
-  `d.addEventListener("close",()=>document.getElementById("${HANG_TITLE_ID}").focus());` +
+  `d.addEventListener("close",()=>{const a=document.activeElement;if(!a||a===document.body||d.contains(a))document.getElementById("${HANG_TITLE_ID}").focus()});` +
   "d.showModal();w=performance.now()}" +
   "}catch{}";
 

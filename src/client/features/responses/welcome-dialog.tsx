@@ -23,6 +23,12 @@ function Step({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
+/** Focus is nowhere yet, or still on the closed dialog: the guest has not moved on. */
+function focusLeftIn(dialog: HTMLDialogElement): boolean {
+  const focused = document.activeElement;
+  return !focused || focused === document.body || dialog.contains(focused);
+}
+
 /**
  * A native modal <dialog>: the browser makes the page behind it inert, closes it on Escape and
  * draws the backdrop, so the first thing a new guest sees needs no dialog library and shows with
@@ -40,16 +46,20 @@ export function WelcomeDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const ids = useId();
   const t = useT();
+  const latestOnClose = useRef(onClose);
+  latestOnClose.current = onClose;
+  // Opened once, when it mounts: the browser closes it a task before its "close" event reaches
+  // onClose, and a render in between (the guest already typing) must not open it again.
   useLayoutEffect(
     () =>
       // After the first screen's takeover, which waits for a press on the server-drawn welcome.
       afterFirstScreenPress(() => {
         // The guest closed the server-drawn welcome while this render was under way (the page
         // decided to welcome them before): the visit is kept already, so it does not open again.
-        if (hasVisited()) return onClose();
+        if (hasVisited()) return latestOnClose.current();
         if (dialog.current && !dialog.current.open) dialog.current.showModal();
       }),
-    [onClose],
+    [],
   );
 
   return (
@@ -59,10 +69,11 @@ export function WelcomeDialog({
       aria-describedby={`${ids}-description`}
       // Held at the top rather than centred, so nothing that changes its height moves it.
       // "Got it", × and Escape all end here, once the page behind is no longer inert.
-      onClose={() => {
+      onClose={(event) => {
         onClose();
-        // It opened by itself, so there is no trigger to return to: start at the hang's title.
-        document.getElementById(HANG_TITLE_ID)?.focus();
+        // It opened by itself, so there is no trigger to return to: start at the hang's title,
+        // unless the guest has already moved on (the event comes a task after the dialog closed).
+        if (focusLeftIn(event.currentTarget)) document.getElementById(HANG_TITLE_ID)?.focus();
       }}
       className="mx-auto mt-[8dvh] mb-auto max-h-[84dvh] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl border bg-card p-6 text-card-foreground shadow-xl outline-none backdrop:bg-stone-950/50 backdrop:backdrop-blur-[2px] open:grid open:gap-4"
     >
