@@ -2,9 +2,9 @@
 // 1. It opens the welcome dialog the server sent, before the first paint, for a browser new to the
 //    hang, as RsvpView decides it. Closing it before the app has loaded counts as a visit and
 //    puts focus on the hang's title (unless the guest has focused something since), as closing
-//    the app's own dialog does. The visit is kept as
-//    the button or Escape is pressed, not on the "close" event a task later, so an app that
-//    renders in between does not open its own welcome again.
+//    the app's own dialog does. The visit is kept as the button or Escape is pressed, not on the
+//    "close" event a task later, so an app that renders in between does not open its own welcome
+//    again.
 // 2. It marks a press that begins on the first screen (a pointer, or Space on a button) until the
 //    press has ended and its click, if any, has run, then tells the first screen "released": the
 //    app waits for it before it replaces the first screen, or a press begun on the server's button
