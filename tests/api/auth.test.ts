@@ -231,3 +231,38 @@ describe("sign-in limits", () => {
     }
   });
 });
+
+describe("a provider started again with new keys", () => {
+  it("signs people in to an app started after it, at the same address, with the same key id", async () => {
+    const signInOn = async (issuer: TestIssuer) => {
+      const app = await startTestApp({
+        env: {
+          OIDC_ISSUER: issuer.issuer,
+          OIDC_CLIENT_ID: issuer.clientId,
+          OIDC_CLIENT_SECRET: "test-secret",
+        },
+      });
+      try {
+        const idToken = await issuer.idToken({
+          sub: "again-1",
+          email: "again@example.com",
+          email_verified: true,
+        });
+        return (await app.request("POST", "/api/auth/google", { idToken })).status;
+      } finally {
+        await app.close();
+      }
+    };
+    const before = await startTestIssuer();
+    const port = Number(new URL(before.issuer).port);
+    expect(await signInOn(before)).toBe(200);
+    await before.close();
+    const after = await startTestIssuer(undefined, port);
+    try {
+      expect(after.issuer).toBe(before.issuer);
+      expect(await signInOn(after)).toBe(200);
+    } finally {
+      await after.close();
+    }
+  });
+});

@@ -20,7 +20,8 @@ export interface TestIssuer {
   close(): Promise<void>;
 }
 
-export async function startTestIssuer(clientId = "hangs-test-client"): Promise<TestIssuer> {
+/** `port`: where to listen (any free one unless given), e.g. where an issuer gone before was. */
+export async function startTestIssuer(clientId = "hangs-test-client", port = 0): Promise<TestIssuer> {
   const [own, foreign] = await Promise.all([generateKeyPair("RS256"), generateKeyPair("RS256")]);
   const jwk = { ...(await exportJWK(own.publicKey)), kid: "test-key", alg: "RS256", use: "sig" };
   /** Codes handed out by authorize(), each redeemable once at the token endpoint. */
@@ -88,7 +89,7 @@ export async function startTestIssuer(clientId = "hangs-test-client"): Promise<T
       res.end("{}");
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     issuer,

@@ -18,22 +18,26 @@ export const CLOCK_SKEW_SECONDS = 30;
 export class IdTokenError extends Error {}
 
 type KeySet = ReturnType<typeof createRemoteJWKSet>;
-const keySets = new Map<string, Promise<{ issuer: string; keys: KeySet }>>();
+/**
+ * Per client, so per running app: an app started later on this process (tests) whose issuer has
+ * the same address but new keys under the same key id never reads the keys of one gone before.
+ */
+const keySets = new WeakMap<OidcClient, Promise<{ issuer: string; keys: KeySet }>>();
 
-/** The issuer's signing keys, found through its discovery document and cached per issuer. */
-function keysOf(issuer: string) {
-  let found = keySets.get(issuer);
+/** The issuer's signing keys, found through its discovery document and cached per client. */
+function keysOf(client: OidcClient) {
+  let found = keySets.get(client);
   if (!found) {
     found = (async () => {
-      const res = await fetch(`${issuer}/.well-known/openid-configuration`);
+      const res = await fetch(`${client.issuer}/.well-known/openid-configuration`);
       if (!res.ok) throw new Error(`discovery answered ${res.status}`);
       const doc = (await res.json()) as { issuer?: string; jwks_uri?: string };
       if (!doc.jwks_uri || !doc.issuer) throw new Error("discovery names no issuer or jwks_uri");
       return { issuer: doc.issuer, keys: createRemoteJWKSet(new URL(doc.jwks_uri)) };
     })();
     // A failed discovery is tried again on the next sign-in rather than remembered.
-    found.catch(() => keySets.delete(issuer));
-    keySets.set(issuer, found);
+    found.catch(() => keySets.delete(client));
+    keySets.set(client, found);
   }
   return found;
 }
@@ -45,7 +49,7 @@ function keysOf(issuer: string) {
 export async function verifyIdToken(client: OidcClient, token: string): Promise<JWTPayload> {
   let issuer: { issuer: string; keys: KeySet };
   try {
-    issuer = await keysOf(client.issuer);
+    issuer = await keysOf(client);
   } catch {
     throw new IdTokenError("The sign-in provider could not be reached. Please try again.");
   }
