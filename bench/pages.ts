@@ -45,6 +45,8 @@ interface Sample {
   gzipBytes: number;
   /** Lighthouse's measure of this machine's CPU at the run (higher is faster). */
   benchmarkIndex: number;
+  /** Why Lighthouse measured nothing on this run (its trace failed), if it did not. */
+  runtimeError?: string;
 }
 
 /**
@@ -114,7 +116,11 @@ async function lighthouseRun(url: string, assetsDir: string, cookie?: string): P
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    // A category Lighthouse could not score (a metric it failed to measure) is no figure, not a 0.
+    const score = (id: string) => {
+      const value = lhr.categories[id]?.score;
+      return typeof value === "number" ? Math.round(value * 100) : Number.NaN;
+    };
     const items = ((lhr.audits["network-requests"]?.details as { items?: unknown[] })?.items ?? []) as {
       url: string;
       resourceType?: string;
@@ -160,10 +166,24 @@ async function lighthouseRun(url: string, assetsDir: string, cookie?: string): P
       brotliBytes: brotliBytes + messageFetches.reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
       gzipBytes,
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
     };
   } finally {
     chrome.kill();
   }
+}
+
+/**
+ * Lighthouse now and then fails to record a page load's trace (NO_NAVSTART) and asks to be run
+ * again: such a run measured nothing, so it is run again, up to twice. Slow runs are kept as they are.
+ */
+async function measuredRun(target: Target): Promise<Sample> {
+  let sample = await lighthouseRun(target.url, target.dir, target.cookie);
+  for (let retry = 0; sample.runtimeError && retry < 2; retry++) {
+    console.log(`  ${target.name}: Lighthouse measured nothing (${sample.runtimeError}); running it again`);
+    sample = await lighthouseRun(target.url, target.dir, target.cookie);
+  }
+  return sample;
 }
 
 /** The LCP element's description, as Lighthouse names it ("h1#hang-title", its text). */
@@ -283,7 +303,7 @@ async function main() {
       // Rotate who goes first, so machine load falls on each alike.
       const order = targets.map((_, i) => targets[(i + run) % targets.length]!);
       for (const target of order) {
-        const sample = await lighthouseRun(target.url, target.dir, target.cookie);
+        const sample = await measuredRun(target);
         sample.brotliBytes += target.inlineBytes ?? 0;
         samples.set(target.name, [...(samples.get(target.name) ?? []), sample]);
       }

@@ -257,7 +257,7 @@ describe("a provider started again with new keys", () => {
     const port = Number(new URL(before.issuer).port);
     expect(await signInOn(before)).toBe(200);
     await before.close();
-    const after = await startTestIssuer(undefined, port);
+    const after = await startTestIssuer({ port });
     try {
       expect(after.issuer).toBe(before.issuer);
       expect(await signInOn(after)).toBe(200);

@@ -20,8 +20,16 @@ export interface TestIssuer {
   close(): Promise<void>;
 }
 
-/** `port`: where to listen (any free one unless given), e.g. where an issuer gone before was. */
-export async function startTestIssuer(clientId = "hangs-test-client", port = 0): Promise<TestIssuer> {
+export interface TestIssuerOptions {
+  clientId?: string;
+  /** Where to listen (any free port unless given), e.g. where an issuer gone before was. */
+  port?: number;
+}
+
+export async function startTestIssuer({
+  clientId = "hangs-test-client",
+  port = 0,
+}: TestIssuerOptions = {}): Promise<TestIssuer> {
   const [own, foreign] = await Promise.all([generateKeyPair("RS256"), generateKeyPair("RS256")]);
   const jwk = { ...(await exportJWK(own.publicKey)), kid: "test-key", alg: "RS256", use: "sig" };
   /** Codes handed out by authorize(), each redeemable once at the token endpoint. */
