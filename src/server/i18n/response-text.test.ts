@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BAD_INPUTS } from "../../../tests/support/bad-inputs.ts";
 import { answered, OTHER_LANGUAGES, refusal } from "../../../tests/support/error-answers.ts";
 import { TYPE_DELETE } from "../../shared/account.ts";
 import { SUGGESTIONS_OFF } from "../../shared/activities.ts";
@@ -43,7 +44,6 @@ import { TOO_MANY_STREAMS } from "../features/live/streams.ts";
 import { parseWith, refuseNul, SOMETHING_WENT_WRONG } from "../http/errors.ts";
 import { NOT_SENT } from "../http/rate-limits.ts";
 import { STARTING } from "../ops/starting.ts";
-import { BAD_INPUTS } from "./bad-inputs.fixture.ts";
 import { i18nFor } from "./catalogs.ts";
 import { serverMessages } from "./messages/en.ts";
 import { inLanguage } from "./response-text.ts";

@@ -1,22 +1,22 @@
-// The table of response-text.test.ts: one bad body per schema a person can reach, kept apart from the checks.
+// Bodies no form sends, for the server's error-text test: one per schema a person can reach.
 import type { z } from "zod";
-import { deleteAccountSchema, languageChoiceSchema } from "../../shared/account.ts";
-import { suggestionSchema, voteSchema } from "../../shared/activity-schema.ts";
+import { callbackQuerySchema, signInSocialSchema } from "../../src/server/auth/route-schemas.ts";
+import { deleteAccountSchema, languageChoiceSchema } from "../../src/shared/account.ts";
+import { suggestionSchema, voteSchema } from "../../src/shared/activity-schema.ts";
 import {
   inviteAccountSchema,
   peopleQuerySchema,
   retryMailSchema,
   testMailSchema,
-} from "../../shared/admin.ts";
-import { calendarFetchSchema } from "../../shared/calendar-fetch.ts";
-import { cancelHangSchema } from "../../shared/cancel.ts";
-import { finalizeSchema } from "../../shared/finalize-schema.ts";
-import { createGroupSchema, friendGroupSchema, inviteMemberSchema } from "../../shared/groups.ts";
-import { createHangSchema, editHangSchema, heldHangsSchema } from "../../shared/hang.ts";
-import { inviteSchema } from "../../shared/invitations.ts";
-import { placeSearchQuerySchema, suggestionsQuerySchema } from "../../shared/location.ts";
-import { guestResponseSchema } from "../../shared/response-schema.ts";
-import { callbackQuerySchema, signInSocialSchema } from "../auth/route-schemas.ts";
+} from "../../src/shared/admin.ts";
+import { calendarFetchSchema } from "../../src/shared/calendar-fetch.ts";
+import { cancelHangSchema } from "../../src/shared/cancel.ts";
+import { finalizeSchema } from "../../src/shared/finalize-schema.ts";
+import { createGroupSchema, friendGroupSchema, inviteMemberSchema } from "../../src/shared/groups.ts";
+import { createHangSchema, editHangSchema, heldHangsSchema } from "../../src/shared/hang.ts";
+import { inviteSchema } from "../../src/shared/invitations.ts";
+import { placeSearchQuerySchema, suggestionsQuerySchema } from "../../src/shared/location.ts";
+import { guestResponseSchema } from "../../src/shared/response-schema.ts";
 
 /** Bodies no form sends: each schema's problems, the messages a person may still get back. */
 export const BAD_INPUTS: [string, z.ZodType, unknown][] = [
