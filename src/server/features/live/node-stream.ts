@@ -60,10 +60,14 @@ export function nodeLiveStream(outgoing: ServerResponse): LiveStream {
   return {
     // Node calls back once the socket took the bytes, or failed to: the hub counts what still waits.
     write,
+    // Settles when the last chunk is out, or when the connection is gone: Node never calls end's
+    // callback once the socket is destroyed (the browser left as the server stopped), and a
+    // shutdown waiting on it would wait until its time limit.
     close: () =>
       new Promise<void>((resolve) => {
-        if (outgoing.writableEnded) resolve();
-        else outgoing.end(resolve);
+        if (outgoing.writableFinished || outgoing.destroyed || outgoing.socket?.destroyed) return resolve();
+        outgoing.once("close", () => resolve());
+        if (!outgoing.writableEnded) outgoing.end(() => resolve());
       }),
     onAbort: (listener) => {
       outgoing.once("close", listener);
