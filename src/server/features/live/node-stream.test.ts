@@ -12,14 +12,12 @@ afterEach(() => {
   }
 });
 
+type Opened = { stream: LiveStream; response: http.ServerResponse };
+
 /** A real server whose one request opens a live stream; resolves with it and what the client read. */
-async function openStream(): Promise<{
-  stream: LiveStream;
-  response: http.ServerResponse;
-  body: () => string;
-}> {
-  let opened: (value: { stream: LiveStream; response: http.ServerResponse }) => void;
-  const ready = new Promise<{ stream: LiveStream; response: http.ServerResponse }>((resolve) => {
+async function openStream(): Promise<Opened & { body: () => string }> {
+  let opened: (value: Opened) => void;
+  const ready = new Promise<Opened>((resolve) => {
     opened = resolve;
   });
   const server = http.createServer((_req, response) =>

@@ -3,6 +3,7 @@
 // are most of the memory. Here a stream costs its socket and this small object.
 import type { ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import { finished } from "node:stream";
 import type { LiveStream } from "./streams.ts";
 
 /** What the event stream answers with (no middleware runs on an answer written directly). */
@@ -61,13 +62,12 @@ export function nodeLiveStream(outgoing: ServerResponse): LiveStream {
     // Node calls back once the socket took the bytes, or failed to: the hub counts what still waits.
     write,
     // Settles when the last chunk is out, or when the connection is gone: Node never calls end's
-    // callback once the socket is destroyed (the browser left as the server stopped), and a
+    // own callback once the socket is destroyed (the browser left as the server stopped), and a
     // shutdown waiting on it would wait until its time limit.
     close: () =>
       new Promise<void>((resolve) => {
-        if (outgoing.writableFinished || outgoing.destroyed || outgoing.socket?.destroyed) return resolve();
-        outgoing.once("close", () => resolve());
-        if (!outgoing.writableEnded) outgoing.end(() => resolve());
+        finished(outgoing, () => resolve());
+        outgoing.end();
       }),
     onAbort: (listener) => {
       outgoing.once("close", listener);
