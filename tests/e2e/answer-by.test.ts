@@ -4,7 +4,7 @@
 // list, and the unsubscribe page an e-mail's link opens.
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
-import { expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
+import { daysOfNextMonth, expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import { createHangViaApi, dismissWelcome, expectAccessible } from "../support/guest-flow.ts";
 import { holdToken } from "../support/host-e2e.ts";
 
@@ -48,8 +48,7 @@ describe.each([
       await page.getByRole("heading", { name: "Create a Hang" }).waitFor();
       await page.getByRole("textbox", { name: "What's the hang?" }).fill(`Picnic at ${label} width`);
       await page.getByRole("radio", { name: "Coffee" }).click();
-      await page.getByRole("button", { name: /next month/i }).click();
-      await page.locator("button.rdp-day_button:not([disabled])").nth(4).click();
+      await (await daysOfNextMonth(page)).nth(4).click();
       await page.getByRole("textbox", { name: "Your name" }).fill("Hana Host");
       await page.getByRole("textbox", { name: "Your email" }).fill("hana@example.com");
 

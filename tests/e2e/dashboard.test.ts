@@ -12,7 +12,7 @@ import { hangs } from "../../src/server/db/schema.ts";
 import { instantToWallTime } from "../../src/shared/calendar.ts";
 import { makeSlot, type TimeSlot } from "../../src/shared/time-slots.ts";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
-import { expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
+import { daysOfNextMonth, expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import { responseInput } from "../support/factories.ts";
 import { createHangViaApi, expectAccessible, pageUnhidden } from "../support/guest-flow.ts";
 import { waitForMail } from "../support/host-e2e.ts";
@@ -291,8 +291,7 @@ describe("repeating a past hang", () => {
       await see(page, "Luigi's");
       expect(await page.getByRole("textbox", { name: "Your email" }).inputValue()).toBe(DANA);
 
-      await page.getByRole("button", { name: /next month/i }).click();
-      await page.locator("button.rdp-day_button:not([disabled])").nth(3).click();
+      await (await daysOfNextMonth(page)).nth(3).click();
       await page.getByRole("button", { name: "Create Hang", exact: true }).click();
       await page.getByRole("heading", { name: "Hang Created!" }).waitFor();
       await page.getByRole("button", { name: "Invite the same people" }).click();

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { axeScan } from "../support/axe.ts";
 import { openPage, PHONE } from "../support/browser.ts";
 import { choose, openCreatePage } from "../support/create-flow.ts";
-import { expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
+import { daysOfNextMonth, expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import {
   afterTransitions,
   createHangViaApi,
@@ -29,8 +29,7 @@ describe("at phone width", () => {
       await openCreatePage(page, setup.server.url);
       await page.getByRole("textbox", { name: "What's the hang?" }).fill(LONG_NAME);
       await page.getByRole("radio", { name: "Coffee" }).click();
-      await page.getByRole("button", { name: /next month/i }).click();
-      await page.locator("button.rdp-day_button:not([disabled])").nth(4).click();
+      await (await daysOfNextMonth(page)).nth(4).click();
       await page.getByRole("textbox", { name: "Your name" }).fill("Hana Host");
       await page.getByRole("textbox", { name: "Your email" }).fill(LONG_EMAIL);
       await expectPhoneFriendly(page, "the create form");

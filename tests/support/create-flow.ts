@@ -4,6 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { axeScan } from "./axe.ts";
 import { launchBrowser, releaseBrowser } from "./browser.ts";
+import { daysOfNextMonth } from "./e2e.ts";
 import { type FakePlaces, startFakePlaces } from "./fake-places.ts";
 import { afterTransitions } from "./guest-flow.ts";
 import { type RunningServer, startServer } from "./server.ts";
@@ -51,8 +52,7 @@ export async function choose(page: Page, field: RegExp | string, option: string,
 
 /** Picks `count` enabled days of next month on the calendar. */
 export async function pickDays(page: Page, count: number) {
-  await page.getByRole("button", { name: /next month/i }).click();
-  const days = page.locator("button.rdp-day_button:not([disabled])");
+  const days = await daysOfNextMonth(page);
   for (let i = 0; i < count; i++) await days.nth(4 + i * 3).click();
 }
 

@@ -34,6 +34,16 @@ export function expectClean(...pages: WatchedPage[]) {
 }
 
 /**
+ * Turns the create page's calendar to next month and returns its days that can be chosen, without
+ * the days of the months beside it it also shows: which of those appear, and whether they can be
+ * chosen, depends on the date the test runs on.
+ */
+export async function daysOfNextMonth(page: Page) {
+  await page.getByRole("button", { name: /next month/i }).click();
+  return page.locator("td.rdp-day:not(.rdp-outside) > button.rdp-day_button:not([disabled])");
+}
+
+/**
  * Creates a Coffee hang on two dates next month as Hana Host, ending on the invite screen (or, with
  * `expectCreated: false`, right after pressing Create Hang).
  */
@@ -48,8 +58,7 @@ export async function createHang(
   await see(page, "Plan something fun with friends");
   await page.getByRole("textbox", { name: "What's the hang?" }).fill(name);
   await page.getByRole("radio", { name: "Coffee" }).click();
-  await page.getByRole("button", { name: /next month/i }).click();
-  const days = page.locator("button.rdp-day_button:not([disabled])");
+  const days = await daysOfNextMonth(page);
   await days.nth(4).click();
   await days.nth(6).click();
   await page.getByRole("textbox", { name: "Your name" }).fill("Hana Host");
