@@ -1,20 +1,22 @@
-import { type ComponentType, lazy, Suspense } from "react";
-import { Route, Switch } from "wouter";
+import { type ComponentType, Suspense } from "react";
+import { Route, Switch, useLocation } from "wouter";
 import { PAGE_ROUTES, type PageRoute } from "../shared/routes.ts";
+import { PageErrorBoundary } from "./components/page-error-boundary.tsx";
 import { PageSpinner } from "./components/page-shell.tsx";
 import { useLoginErrorToast } from "./features/auth/login-error.ts";
+import { lazyChunk } from "./lib/retry-import.ts";
 import { NotFoundPage } from "./pages/not-found-page.tsx";
 
 // One chunk per route: the guest page never downloads the create page's calendar and form.
-const CreatePage = lazy(() => import("./pages/create-page.tsx"));
-const DashboardPage = lazy(() => import("./pages/dashboard-page.tsx"));
-const HangPage = lazy(() => import("./pages/hang-page.tsx"));
-const EditPage = lazy(() => import("./pages/edit-page.tsx"));
-const CancelPage = lazy(() => import("./pages/cancel-page.tsx"));
-const GroupPage = lazy(() => import("./pages/group-page.tsx"));
-const AccountPage = lazy(() => import("./pages/account-page.tsx"));
-const AdminPage = lazy(() => import("./pages/admin-page.tsx"));
-const UnsubscribePage = lazy(() => import("./pages/unsubscribe-page.tsx"));
+const CreatePage = lazyChunk(() => import("./pages/create-page.tsx"));
+const DashboardPage = lazyChunk(() => import("./pages/dashboard-page.tsx"));
+const HangPage = lazyChunk(() => import("./pages/hang-page.tsx"));
+const EditPage = lazyChunk(() => import("./pages/edit-page.tsx"));
+const CancelPage = lazyChunk(() => import("./pages/cancel-page.tsx"));
+const GroupPage = lazyChunk(() => import("./pages/group-page.tsx"));
+const AccountPage = lazyChunk(() => import("./pages/account-page.tsx"));
+const AdminPage = lazyChunk(() => import("./pages/admin-page.tsx"));
+const UnsubscribePage = lazyChunk(() => import("./pages/unsubscribe-page.tsx"));
 
 /** The page for each route of the shared table (the server answers other paths with 404). */
 const PAGES: Record<PageRoute, ComponentType> = {
@@ -33,14 +35,17 @@ const PAGES: Record<PageRoute, ComponentType> = {
 /** The spec's route table; /groups arrives in later work. */
 export function App() {
   useLoginErrorToast();
+  const [location] = useLocation();
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Switch>
-        {PAGE_ROUTES.map((path) => (
-          <Route key={path} path={path} component={PAGES[path]} />
-        ))}
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+    <PageErrorBoundary location={location}>
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          {PAGE_ROUTES.map((path) => (
+            <Route key={path} path={path} component={PAGES[path]} />
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </PageErrorBoundary>
   );
 }

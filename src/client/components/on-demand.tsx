@@ -14,6 +14,7 @@ import {
   useState,
 } from "react";
 import { expectEveryMessage } from "../i18n/i18n.ts";
+import { retryImport } from "../lib/retry-import.ts";
 
 /**
  * Shows its children (a lazily loaded dialog) from the first time `when` is true on: the dialog's
@@ -61,7 +62,11 @@ export function menuOnDemand<P extends object>(
   let loading: ReturnType<typeof load> | undefined;
   const preload = () => {
     if (!loading) expectEveryMessage();
-    loading ??= load();
+    // A failed download is tried again on the next press, not remembered as failed.
+    loading ??= retryImport(load).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
     return loading;
   };
   const Menu = lazy(preload);

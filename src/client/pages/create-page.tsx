@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { LayoutDashboard } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useSearchParams } from "wouter";
 import type { UserHang } from "../../shared/user-hangs.ts";
 import { AppHeader, PageShell } from "../components/page-shell.tsx";
@@ -23,12 +23,13 @@ import { RepeatPastHang } from "../features/repeat/repeat-past-hang.tsx";
 import { templateOf } from "../features/repeat/template.ts";
 import { t as translate, useT } from "../i18n/i18n.ts";
 import { usePageTitle } from "../lib/page-title.ts";
+import { lazyChunk } from "../lib/retry-import.ts";
 import { takeCreateDrafts } from "../lib/storage.ts";
 
 // The invite screen follows a create (or a reload of /create?hang=), and friend groups sit below the
 // form for people signed in: neither is part of the form's first load.
 const loadInviteScreen = () => import("../features/hangs/restored-invite-screen.tsx");
-const RestoredInviteScreen = lazy(() =>
+const RestoredInviteScreen = lazyChunk(() =>
   loadInviteScreen().then((m) => ({ default: m.RestoredInviteScreen })),
 );
 

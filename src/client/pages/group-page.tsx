@@ -1,6 +1,6 @@
 import { ChevronDown, CircleAlert } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { lazy, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useParams } from "wouter";
 import { LoadWhen, menuOnDemand } from "../components/on-demand.tsx";
 import { AppHeader, PageShell, PageSpinner } from "../components/page-shell.tsx";
@@ -24,13 +24,14 @@ import { MembersTab } from "../features/groups/members-tab.tsx";
 import { OverviewTab } from "../features/groups/overview-tab.tsx";
 import { t as translate, useT } from "../i18n/i18n.ts";
 import { isApiError } from "../lib/http.ts";
+import { lazyChunk } from "../lib/retry-import.ts";
 
 // The Manage menu and its dialogs download when first opened.
 const ManageMenuOnDemand = menuOnDemand<ManageMenuProps>(() => import("../features/groups/manage-menu.tsx"));
-const GroupFormDialog = lazy(() =>
+const GroupFormDialog = lazyChunk(() =>
   import("../features/groups/group-form-dialog.tsx").then((m) => ({ default: m.GroupFormDialog })),
 );
-const DeleteGroupDialog = lazy(() =>
+const DeleteGroupDialog = lazyChunk(() =>
   import("../features/groups/delete-group-dialog.tsx").then((m) => ({ default: m.DeleteGroupDialog })),
 );
 

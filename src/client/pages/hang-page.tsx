@@ -1,6 +1,6 @@
 import { usePrefetchQuery, useQueryClient } from "@tanstack/react-query";
 import { Ban, SearchX } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { Link, useLocation, useParams, useSearchParams } from "wouter";
 import { PageShell } from "../components/page-shell.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -25,6 +25,7 @@ import { ThanksView } from "../features/responses/thanks-view.tsx";
 import { useFormat } from "../i18n/format.ts";
 import { useT } from "../i18n/i18n.ts";
 import { usePageTitle } from "../lib/page-title.ts";
+import { lazyChunk } from "../lib/retry-import.ts";
 import {
   forgetOwnResponse,
   hostTokenFor,
@@ -38,13 +39,13 @@ type View = HangView;
 
 // Host views (and the finalized screen) load on demand, so a guest answering a hang in planning
 // downloads none of the finalize form, location dialog or dashboard code.
-const HostDashboard = lazy(() =>
+const HostDashboard = lazyChunk(() =>
   import("../features/host/host-dashboard.tsx").then((m) => ({ default: m.HostDashboard })),
 );
-const FinalizeView = lazy(() =>
+const FinalizeView = lazyChunk(() =>
   import("../features/host/finalize-view.tsx").then((m) => ({ default: m.FinalizeView })),
 );
-const SuccessView = lazy(() =>
+const SuccessView = lazyChunk(() =>
   import("../features/host/success-view.tsx").then((m) => ({ default: m.SuccessView })),
 );
 

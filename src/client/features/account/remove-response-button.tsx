@@ -1,12 +1,13 @@
 // "Remove my response" on the guest's own-answer card. The confirmation (a dialog, with the
 // mutation) downloads only when asked for: the guest page stays as light as it is.
 import { Trash2 } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.ts";
+import { lazyChunk } from "../../lib/retry-import.ts";
 import type { OwnResponse } from "../../lib/storage.ts";
 
-const RemoveResponseDialog = lazy(() => import("./remove-response-dialog.tsx"));
+const RemoveResponseDialog = lazyChunk(() => import("./remove-response-dialog.tsx"));
 
 export function RemoveResponseButton({
   hangId,

@@ -1,20 +1,21 @@
 // "What should we do?": the hang's original activity and guests' alternatives with their votes.
 // Guests vote and suggest once they have given a name and e-mail above; the host only reads.
 import { Lightbulb, Plus } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { tallyVotes, type VoteType } from "../../../shared/activities.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { useT } from "../../i18n/i18n.ts";
+import { lazyChunk } from "../../lib/retry-import.ts";
 import { useRemoveActivity, useSuggestions, useVote, useVotes } from "./api.ts";
 import { activityFailed } from "./failure.ts";
 import { SuggestionItem } from "./suggestion-item.tsx";
 import type { Voter } from "./voter.ts";
 
 // The dialog (Radix Dialog and its scroll lock) loads when first opened, not with the guest page.
-const SuggestionDialog = lazy(() =>
+const SuggestionDialog = lazyChunk(() =>
   import("./suggestion-dialog.tsx").then((m) => ({ default: m.SuggestionDialog })),
 );
 

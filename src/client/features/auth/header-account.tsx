@@ -1,11 +1,12 @@
 // The header's account area on every screen: nothing while the session is being read (so the
 // wrong control never flashes), then the sign-in button or the account menu.
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
+import { lazyChunk } from "../../lib/retry-import.ts";
 import { useAuth } from "./api.ts";
 import { SignInButton } from "./sign-in-button.tsx";
 
 // Only signed-in people download the menu.
-const AccountMenu = lazy(() => import("./account-menu.tsx"));
+const AccountMenu = lazyChunk(() => import("./account-menu.tsx"));
 
 export function HeaderAccount() {
   const auth = useAuth();

@@ -1,15 +1,16 @@
 // "Sign In with {provider}": starts the redirect round trip, or, inside another app's web view
 // where providers refuse to sign anyone in, explains what to do instead.
 import { LogIn } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { t, useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
+import { lazyChunk } from "../../lib/retry-import.ts";
 import { useAuth, useSignIn } from "./api.ts";
 import { isInAppBrowser } from "./in-app-browser.ts";
 
-const MobileSignInDialog = lazy(() => import("./mobile-sign-in-dialog.tsx"));
+const MobileSignInDialog = lazyChunk(() => import("./mobile-sign-in-dialog.tsx"));
 
 export function SignInButton({
   className,

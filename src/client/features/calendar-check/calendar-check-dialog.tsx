@@ -17,6 +17,7 @@ import {
 } from "../../components/ui/dialog.tsx";
 import { t as translate, useT } from "../../i18n/i18n.ts";
 import { browserTimeZone } from "../../lib/dates.ts";
+import { retryImport } from "../../lib/retry-import.ts";
 import { SlotAnswers, type SlotNote } from "../responses/answer-choices.tsx";
 import { CalendarSources } from "./calendar-sources.tsx";
 import type { CalendarCheckProps } from "./check-calendar-button.tsx";
@@ -30,7 +31,7 @@ const MAX_FILE_BYTES = 20 * 1024 * 1024;
 let reader: Promise<typeof import("./read-calendar.ts")> | undefined;
 /** The parser (ical.js and the zone rules) loads as the dialog opens, while the guest picks a file. */
 function loadReader() {
-  reader ??= import("./read-calendar.ts").catch((error: unknown) => {
+  reader ??= retryImport(() => import("./read-calendar.ts")).catch((error: unknown) => {
     reader = undefined;
     throw error;
   });

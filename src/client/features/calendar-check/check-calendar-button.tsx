@@ -1,14 +1,15 @@
 // "Check my calendar" on the answer form. The dialog and the calendar reader (ical.js) download only
 // when it is pressed, so the guest page's first load carries none of them.
 import { CalendarCheck } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import type { Answer } from "../../../shared/responses.ts";
 import type { TimeSlot } from "../../../shared/time-slots.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.ts";
+import { lazyChunk } from "../../lib/retry-import.ts";
 import type { SlotNote } from "../responses/answer-choices.tsx";
 
-const CalendarCheckDialog = lazy(() => import("./calendar-check-dialog.tsx"));
+const CalendarCheckDialog = lazyChunk(() => import("./calendar-check-dialog.tsx"));
 
 export interface CalendarCheckProps {
   slots: readonly TimeSlot[];

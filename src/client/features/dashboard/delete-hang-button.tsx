@@ -1,14 +1,15 @@
 // Deleting a hosted hang from the dashboard, after a confirmation: it cannot be undone.
 import { Trash2 } from "lucide-react";
-import { lazy, useState } from "react";
+import { useState } from "react";
 import type { UserHang } from "../../../shared/user-hangs.ts";
 import { LoadWhen } from "../../components/on-demand.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.ts";
+import { lazyChunk } from "../../lib/retry-import.ts";
 import { useDeleteHang } from "./api.ts";
 
 // The confirmation downloads when first asked for.
-const ConfirmDialog = lazy(() =>
+const ConfirmDialog = lazyChunk(() =>
   import("../../components/confirm-dialog.tsx").then((m) => ({ default: m.ConfirmDialog })),
 );
 

@@ -1,16 +1,17 @@
 // The dashboard's Groups tab: the person's groups, each linking to its page, and Create Group.
 import { Plus, UsersRound } from "lucide-react";
-import { lazy, useState } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { LoadWhen } from "../../components/on-demand.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useFormat } from "../../i18n/format.ts";
 import { useT } from "../../i18n/i18n.ts";
+import { lazyChunk } from "../../lib/retry-import.ts";
 import { useUserGroups } from "./api.ts";
 
 // Create Group's dialog downloads when first opened.
-const GroupFormDialog = lazy(() =>
+const GroupFormDialog = lazyChunk(() =>
   import("./group-form-dialog.tsx").then((m) => ({ default: m.GroupFormDialog })),
 );
 

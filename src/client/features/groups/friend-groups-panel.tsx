@@ -1,14 +1,15 @@
 import { LogIn, UsersRound } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { useT } from "../../i18n/i18n.ts";
+import { lazyChunk } from "../../lib/retry-import.ts";
 import { useAccount, useAuth } from "../auth/api.ts";
 import type { FriendGroup } from "./friend-groups-api.ts";
 
-const SignInPrompt = lazy(() => import("../auth/sign-in-prompt.tsx"));
+const SignInPrompt = lazyChunk(() => import("../auth/sign-in-prompt.tsx"));
 // The list and its dialogs: for a signed-in person only.
-const SignedInGroups = lazy(() => import("./signed-in-friend-groups.tsx"));
+const SignedInGroups = lazyChunk(() => import("./signed-in-friend-groups.tsx"));
 
 /** The sign-in prompt, downloaded only when first opened. */
 export function LazySignInPrompt({

@@ -1,20 +1,21 @@
 import { MoreVertical, UserPlus } from "lucide-react";
-import { lazy, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { LoadWhen, menuOnDemand } from "../../components/on-demand.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { type MessageId, t as translate, useT } from "../../i18n/i18n.ts";
+import { lazyChunk } from "../../lib/retry-import.ts";
 import { type Group, type Member, useRemoveMember } from "./api.ts";
 import { groupFailure } from "./failure.ts";
 import type { MemberMenuProps } from "./member-menu.tsx";
 
 // The menus and dialogs download when first opened.
 const MemberMenuOnDemand = menuOnDemand<MemberMenuProps>(() => import("./member-menu.tsx"));
-const InviteMembersDialog = lazy(() =>
+const InviteMembersDialog = lazyChunk(() =>
   import("./invite-members-dialog.tsx").then((m) => ({ default: m.InviteMembersDialog })),
 );
-const ConfirmDialog = lazy(() =>
+const ConfirmDialog = lazyChunk(() =>
   import("../../components/confirm-dialog.tsx").then((m) => ({ default: m.ConfirmDialog })),
 );
 

@@ -2,13 +2,14 @@
 // and edit forms: its chunk downloads once the person comes near it (scrolling to within a screen
 // of it) or starts using the page (a touch, a click, a key), so a visit that only looks loads none
 // of it, and someone filling in the form has it by the time they reach it.
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
+import { type RefObject, Suspense, useEffect, useRef, useState } from "react";
 import { onFirstUse } from "../../lib/first-use.ts";
+import { lazyChunk } from "../../lib/retry-import.ts";
 import type { TimeSlotPickerProps } from "./time-slot-picker.tsx";
 
 /** Set once the chunk is in: a form opened again on the page (Create Another Hang) shows it at once. */
 let arrived = false;
-const Picker = lazy(() =>
+const Picker = lazyChunk(() =>
   import("./time-slot-picker.tsx").then((m) => {
     arrived = true;
     return { default: m.TimeSlotPicker };

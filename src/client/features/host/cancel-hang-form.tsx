@@ -1,6 +1,6 @@
 // The cancel page's form: a summary, the warning, the reason, and a confirm dialog before it goes.
 import { Clock, MapPin, TriangleAlert } from "lucide-react";
-import { type FormEvent, lazy, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
 import { readTimeWindows } from "../../../shared/time-slots.ts";
 import { LoadWhen } from "../../components/on-demand.tsx";
@@ -11,12 +11,13 @@ import { Textarea } from "../../components/ui/textarea.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { useFormat } from "../../i18n/format.ts";
 import { t as translate, useT } from "../../i18n/i18n.ts";
+import { lazyChunk } from "../../lib/retry-import.ts";
 import { HangSummaryHeader } from "../hangs/hang-summary-header.tsx";
 import { type EditableHang, type Notified, useCancelHang } from "./api.ts";
 import { finalWhen, placeText } from "./host-hang.ts";
 
 // The confirmation downloads when the form is first sent.
-const CancelHangDialog = lazy(() => import("./cancel-hang-dialog.tsx"));
+const CancelHangDialog = lazyChunk(() => import("./cancel-hang-dialog.tsx"));
 
 export function CancelHangForm({
   hang,

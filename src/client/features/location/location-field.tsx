@@ -1,13 +1,14 @@
 import { ChevronRight, MapPin, X } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import type { ChosenLocation } from "../../../shared/location-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { dismissToast } from "../../components/ui/use-toast.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
+import { lazyChunk } from "../../lib/retry-import.ts";
 
 const loadDialog = () => import("./location-dialog.tsx");
-const LocationDialog = lazy(loadDialog);
+const LocationDialog = lazyChunk(loadDialog);
 
 /**
  * Starts downloading the "Choose Location" dialog: when the host points at or focuses the field,

@@ -2,15 +2,16 @@
 // listing the hangs the person hosted, each with a Repeat button that fills the form. Both download
 // when the button is first pressed.
 import { History } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import type { UserHang } from "../../../shared/user-hangs.ts";
 import { LoadWhen } from "../../components/on-demand.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.ts";
+import { lazyChunk } from "../../lib/retry-import.ts";
 import { type Account, useAccount } from "../auth/api.ts";
 
-const SignInPrompt = lazy(() => import("../auth/sign-in-prompt.tsx"));
-const RepeatPastHangDialog = lazy(() => import("./repeat-past-hang-dialog.tsx"));
+const SignInPrompt = lazyChunk(() => import("../auth/sign-in-prompt.tsx"));
+const RepeatPastHangDialog = lazyChunk(() => import("./repeat-past-hang-dialog.tsx"));
 
 export function RepeatPastHang({ onRepeat }: { onRepeat: (hang: UserHang, account: Account) => void }) {
   const t = useT();

@@ -1,14 +1,15 @@
 // A group's first names, and on "Show all (N)" the whole group (all-names-list.tsx, loaded then:
 // the guest page's first load carries no virtual-list code).
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import type { Answer } from "../../../shared/responses.ts";
 import type { GuestName, NameGroup } from "../../../shared/summary.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useT } from "../../i18n/i18n.ts";
+import { lazyChunk } from "../../lib/retry-import.ts";
 import type { NamesSource } from "./api.ts";
 
-const AllNames = lazy(() => import("./all-names-list.tsx"));
+const AllNames = lazyChunk(() => import("./all-names-list.tsx"));
 
 export interface AllNamesProps {
   group: NameGroup;
