@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hangs, mailDeliveries } from "../../src/server/db/schema.ts";
 import { enqueueMail, mailJob } from "../../src/server/mail/mail-job.ts";
+import { KEYS } from "../support/factories.ts";
 import { MAYBE, NO, recipientsOf, settle, YES_FIRST } from "../support/host-flow.ts";
 import { inviteOf } from "../support/ics.ts";
 import { appWithMailSink, PUBLIC_URL } from "../support/mail-app.ts";
@@ -43,7 +44,7 @@ describe("who may finalize", () => {
 });
 
 describe("final details", () => {
-  it("go to the confirmed guests (and maybe guests when asked) with a calendar invite", async () => {
+  it("go to the confirmed guests (and maybe guests when asked) with a calendar invite; the waitlist hears its place", async () => {
     const hang = await app.host.newHang({ ...NY, maxCapacity: 2 });
     await app.host.answers(hang, [
       ["Ana", YES_FIRST],
@@ -65,18 +66,23 @@ describe("final details", () => {
       isFinalized: true,
       finalDateTime: "2027-03-15T22:00:00.000Z",
       locationName: "Casa Tacos",
-      notified: 3,
+      notified: 2,
     });
 
-    await app.sink.waitFor(3);
+    await app.sink.waitFor(4);
     await settle();
     const subject = "It's on: Friday coffee, Monday, March 15, 2027 at 6:00 PM EDT";
-    expect(recipientsOf(app.sink, subject)).toEqual([
-      "ana@example.com",
-      "ben@example.com",
-      "cat@example.com",
+    expect(recipientsOf(app.sink, subject)).toEqual(["ana@example.com", "ben@example.com"]);
+    // Cat said Maybe once the hang was full: she waits, is told her place, and gets no invite.
+    const waiting = app.sink.to("cat@example.com");
+    expect(waiting.map((m) => m.subject)).toEqual(["Friday coffee is locked in: you're #1 on the waitlist"]);
+    expect(waiting[0]!.text).toContain("All 2 spots are taken, and you're #1 on the waitlist.");
+    expect(waiting[0]!.parsed.attachments).toEqual([]);
+    // Dan said No: a kind note, no invite.
+    expect(app.sink.to("dan@example.com").map((m) => m.subject)).toEqual([
+      "Locked in: Friday coffee, Monday, March 15, 2027 at 6:00 PM EDT",
     ]);
-    expect(app.sink.received).toHaveLength(3);
+    expect(app.sink.received).toHaveLength(4);
     const mail = app.sink.to("ana@example.com")[0]!;
     expect(mail.text).toContain("Where: Casa Tacos, 1 Main St");
     expect(mail.text).toContain("Notes from Hana Host: Bring a sweater");
@@ -96,8 +102,45 @@ describe("final details", () => {
     expect(await reminderRows(hang.id)).toEqual([
       "2:1_day ana@example.com queued",
       "2:1_day ben@example.com queued",
-      "2:1_day cat@example.com queued",
     ]);
+  });
+
+  it("go by each guest's answer for the time locked in, not their answers overall", async () => {
+    const hang = await app.host.newHang(NY);
+    const [friday, saturday] = KEYS as [string, string];
+    await app.host.answers(hang, [
+      ["Ana", { [friday]: "yes", [saturday]: "no" }],
+      ["Ben", { [friday]: "no", [saturday]: "yes" }],
+      ["Cy", { [friday]: "maybe", [saturday]: "maybe" }],
+    ]);
+    const lockIn = {
+      finalDateTime: "2027-03-06T10:00", // Saturday's time
+      notifyConfirmed: true,
+      notifyMaybe: true,
+      guestReminderSettings: { "2_days": false, "1_day": true, "2_hours": false, custom: [] },
+    };
+    expect((await app.host.finalize(hang, lockIn)).body).toMatchObject({ notified: 2 });
+    await app.sink.waitFor(3);
+    await settle();
+    const itsOn = "It's on: Friday coffee, Saturday, March 6, 2027 at 10:00 AM EST";
+    expect(recipientsOf(app.sink, itsOn)).toEqual(["ben@example.com", "cy@example.com"]);
+    expect(inviteOf(app.sink.to("ben@example.com")[0]!)).toMatchObject({ method: "REQUEST" });
+    // Ana said Yes to Friday and No to Saturday: asked whether she is still in, with no invite.
+    const [note] = app.sink.to("ana@example.com");
+    expect(note!.subject).toBe("Locked in: Friday coffee, Saturday, March 6, 2027 at 10:00 AM EST");
+    expect(note!.text).toContain("which you said you can't make. Still in? Change your answer");
+    expect(note!.parsed.attachments).toEqual([]);
+    expect(await reminderRows(hang.id)).toEqual([
+      "2:1_day ben@example.com queued",
+      "2:1_day cy@example.com queued",
+    ]);
+
+    // Updating the details tells those coming, not Ana.
+    app.sink.received.length = 0;
+    await app.host.finalize(hang, { ...lockIn, additionalDetails: "Back room" });
+    await app.sink.waitFor(2);
+    await settle();
+    expect(app.sink.received.map((m) => m.to).sort()).toEqual(["ben@example.com", "cy@example.com"]);
   });
 
   it("go to confirmed guests only by default, and accept an ISO instant and a chosen activity", async () => {
@@ -139,7 +182,7 @@ describe("updating the details", () => {
       notifyMaybe: true,
       guestReminderSettings: { "2_days": true, "1_day": false, "2_hours": false, custom: [] },
     });
-    await app.sink.waitFor(2);
+    await app.sink.waitFor(3); // Gus and Hal: "It's on"; Ivy, who said No: the note
     await settle();
     app.sink.received.length = 0;
 

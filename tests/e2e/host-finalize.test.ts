@@ -140,3 +140,23 @@ describe("with the keyboard alone", () => {
     }
   });
 });
+
+it("counts the people who can make the best time, not everyone who said yes to some time", async () => {
+  const host = await openPage(setup.browser, PHONE);
+  try {
+    const hang = await answeredHang(setup.server.url, { name: "Split weekend" }, [
+      ["Ana", { [KEYS[0]]: "yes", [KEYS[1]]: "no" }],
+      ["Ben", { [KEYS[0]]: "no", [KEYS[1]]: "yes" }],
+      ["Cy", { [KEYS[0]]: "no", [KEYS[1]]: "yes" }],
+    ]);
+    const { page } = host;
+    await holdToken(page, hang);
+    await page.goto(`${hang.url}?host=true`);
+    await page.getByRole("heading", { name: "Split weekend" }).waitFor();
+    await see(page, "2 people can make it");
+    expect(await page.getByText("3 people can make it").count()).toBe(0);
+    expectClean(host);
+  } finally {
+    await host.close();
+  }
+});

@@ -89,13 +89,23 @@ const reads: MailReads = {
 const secrets = { mailedKeyFor: () => "key", secretFor: () => "secret" } as unknown as ResponseSecrets;
 
 /** Each kind, with a hang (and job) in which it is sent. */
-const CASES: Record<keyof typeof composers, { hang: HangRow; version?: string }> = {
+const CASES: Record<keyof typeof composers, { hang: HangRow; version?: string; answers?: ResponseRow[] }> = {
   "hang-ready": { hang },
   invitation: { hang },
   "response-confirmation": { hang },
   "response-edit-link": { hang },
   "final-details": { hang: locked },
   "details-update": { hang: locked },
+  // Locked in for the second time, which the guest said No to.
+  "locked-in-elsewhere": { hang: { ...locked, finalDateTime: new Date("2027-03-06T15:00:00Z") } },
+  // One spot, taken by someone who answered first.
+  "locked-in-waitlist": {
+    hang: { ...locked, maxCapacity: 1 },
+    answers: [
+      { ...response, id: "5d0f8f7e-7a0b-4c55-b0a4-6b2f4d3c2e34", respondedAt: new Date(0) },
+      response,
+    ],
+  },
   reminder: { hang: locked, version: "1:2_hours" },
   cancellation: { hang: { ...hang, isCancelled: true, cancelReason: "Rrr" } },
   "re-poll": { hang },
@@ -108,7 +118,7 @@ const CASES: Record<keyof typeof composers, { hang: HangRow; version?: string }>
 async function composeAll(locale: Parameters<typeof mailWords>[0]): Promise<[string, ComposedMail][]> {
   const words = mailWords(locale);
   const mails: [string, ComposedMail][] = [];
-  for (const [kind, { hang: subject, version }] of Object.entries(CASES)) {
+  for (const [kind, { hang: subject, version, answers }] of Object.entries(CASES)) {
     const job: MailJob = {
       kind: kind as MailJob["kind"],
       hangId: subject.id,
@@ -118,7 +128,7 @@ async function composeAll(locale: Parameters<typeof mailWords>[0]): Promise<[str
       responseId: response.id,
     };
     const ctx: ComposeContext = {
-      read: { ...reads, hang: async () => subject },
+      read: { ...reads, hang: async () => subject, answers: async () => answers ?? [response] },
       words,
       hang: subject,
       publicUrl: PUBLIC_URL,

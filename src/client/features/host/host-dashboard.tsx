@@ -58,6 +58,10 @@ export function HostDashboard({ hang, onFinalize }: { hang: HostHangView; onFina
     </>
   );
 
+  // How many can come at the best time: a guest who said Yes to Friday and one who said Yes to
+  // Saturday are not two people who can make it. Hangs without times count yes answers overall.
+  const bestYes = summary?.best?.yes ?? counts.yes;
+
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex items-center gap-4">
@@ -78,9 +82,7 @@ export function HostDashboard({ hang, onFinalize }: { hang: HostHangView; onFina
       </div>
 
       {hang.isFinalized && <FinalizedBanner hang={hang} onUpdate={onFinalize} />}
-      {!hang.isFinalized && counts.yes >= MIN_YES_TO_LOCK_IN && (
-        <LockItIn yes={counts.yes} onLockIn={onFinalize} />
-      )}
+      {!hang.isFinalized && bestYes >= MIN_YES_TO_LOCK_IN && <LockItIn yes={bestYes} onLockIn={onFinalize} />}
 
       <section aria-labelledby="responses-heading" className="grid gap-3">
         <h2 id="responses-heading" className="text-lg font-semibold">

@@ -2,7 +2,6 @@
 // guests with a calendar invite; an update goes to everyone who holds the invite; reminders are
 // planned for the new version. All in one transaction with the change.
 import { eq, sql } from "drizzle-orm";
-import { rsvpOrder } from "../../../shared/capacity.ts";
 import {
   FINAL_DATE_FORMAT,
   FINAL_DATE_PAST,
@@ -20,8 +19,7 @@ import { assertNotCancelled } from "../hangs/mutations.ts";
 import { getHangForUpdate } from "../hangs/queries.ts";
 import { announceHangChange } from "../live/mutations.ts";
 import { planReminders } from "../reminders/mutations.ts";
-import { listResponses } from "../responses/queries.ts";
-import { inviteHolders, uniqueAddresses } from "./queries.ts";
+import { holdersStillComing, inviteHolders, lockedInAudience, uniqueAddresses } from "./queries.ts";
 
 export interface FinalizeDeps {
   db: Db;
@@ -34,15 +32,38 @@ export interface FinalizeResult {
   notified: string[];
 }
 
-/** The guests the form's two checkboxes name: confirmed yes guests, and those who said maybe. */
+/**
+ * The guests the form's two checkboxes name, by their answer for the locked-in time: confirmed yes
+ * guests, and those who said maybe to it.
+ */
 async function chosenGuests(tx: Db, hang: HangRow, input: Finalize): Promise<string[]> {
-  const responses = await listResponses(tx, hang.id);
+  const { audience } = await lockedInAudience(tx, hang);
   const chosen: string[] = [];
-  if (input.notifyConfirmed)
-    chosen.push(...rsvpOrder(responses, hang.maxCapacity).confirmed.map((r) => r.guestEmail));
-  if (input.notifyMaybe)
-    chosen.push(...responses.filter((r) => r.response === "maybe").map((r) => r.guestEmail));
+  if (input.notifyConfirmed) chosen.push(...audience.confirmed.map((r) => r.guestEmail));
+  if (input.notifyMaybe) chosen.push(...audience.maybe.map((r) => r.guestEmail));
   return chosen;
+}
+
+/**
+ * When the hang is first locked in and the host tells the confirmed guests, those on the waitlist
+ * for that time hear their place, and those who said No to it a kind note asking whether they are
+ * still in (once: a later change of details does not ask again). Neither carries a calendar invite.
+ */
+async function queueLockInNotes(deps: FinalizeDeps, tx: Db, hang: HangRow, already: readonly string[]) {
+  const { audience } = await lockedInAudience(tx, hang);
+  const told = new Set(already.map((e) => e.toLowerCase()));
+  const notes = [
+    ...audience.waitlist.map((r) => ["locked-in-waitlist", r] as const),
+    ...audience.cannot.map((r) => ["locked-in-elsewhere", r] as const),
+  ];
+  for (const [kind, r] of notes) {
+    if (told.has(r.guestEmail.toLowerCase())) continue;
+    await enqueueMail(
+      deps.jobs,
+      tx,
+      mailJob(kind, hang.id, r.guestEmail, hang.version, { responseId: r.id }),
+    );
+  }
 }
 
 export async function finalizeHang(
@@ -89,10 +110,11 @@ export async function finalizeHang(
       .returning();
     const lockedIn = updated!;
     // Whoever already holds the invite must hear about every change, whatever the boxes say now.
-    const holders = wasFinalized ? await inviteHolders(tx, hang.id) : [];
+    const holders = wasFinalized ? await holdersStillComing(tx, lockedIn) : [];
     const notified = uniqueAddresses([...holders, ...(await chosenGuests(tx, lockedIn, input))]);
     const kind = wasFinalized ? "details-update" : "final-details";
     for (const to of notified) await enqueueMail(deps.jobs, tx, mailJob(kind, hang.id, to, lockedIn.version));
+    if (input.notifyConfirmed && !wasFinalized) await queueLockInNotes(deps, tx, lockedIn, notified);
     await planReminders(deps.jobs, tx, lockedIn, now);
     await announceHangChange(tx, { hangId: hang.id, kind: "finalized" });
     return { hang: lockedIn, notified };

@@ -1,7 +1,6 @@
 // Guest reminders: planned when a hang is locked in and again whenever it changes (each plan is
 // for one version of the hang: older plans send nothing), dropped when it is cancelled.
 import { isCancelledByRename } from "../../../shared/cancel.ts";
-import { rsvpOrder } from "../../../shared/capacity.ts";
 import { remindersToSchedule } from "../../../shared/reminders.ts";
 import type { Db } from "../../db/client.ts";
 import type { HangRow } from "../../db/schema.ts";
@@ -9,17 +8,18 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { hangZone } from "../../mail/calendar-invite.ts";
 import { reminderVersion } from "../../mail/kinds/reminder.ts";
 import { enqueueMail, mailJob, skipPendingMail } from "../../mail/mail-job.ts";
-import { inviteHolders, uniqueAddresses } from "../finalize/queries.ts";
-import { listResponses } from "../responses/queries.ts";
+import { holdersStillComing, lockedInAudience, uniqueAddresses } from "../finalize/queries.ts";
 
 /** Marks reminders not yet sent as skipped: when their job wakes, there is nothing to claim. */
 export const dropPendingReminders = (tx: Db, hangId: string) => skipPendingMail(tx, hangId, "reminder");
 
-/** Reminders go to whoever holds the invite and to every confirmed guest. */
+/**
+ * Reminders go to every guest confirmed for the locked-in time and to whoever holds the invite,
+ * except those who say No to that time.
+ */
 async function reminderRecipients(tx: Db, hang: HangRow): Promise<string[]> {
-  const responses = await listResponses(tx, hang.id);
-  const confirmed = rsvpOrder(responses, hang.maxCapacity).confirmed.map((r) => r.guestEmail);
-  return uniqueAddresses([...(await inviteHolders(tx, hang.id)), ...confirmed]);
+  const confirmed = (await lockedInAudience(tx, hang)).audience.confirmed.map((r) => r.guestEmail);
+  return uniqueAddresses([...(await holdersStillComing(tx, hang)), ...confirmed]);
 }
 
 /**

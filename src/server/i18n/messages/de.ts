@@ -101,6 +101,18 @@ export const serverMessages: Record<ServerMessageId, string> = {
   "mail.promoted.cantMakeLine":
     "Kannst du doch nicht? Ändere deine Antwort (halte diesen Link privat): {url}",
 
+  "mail.elsewhere.subject": "Steht fest: {name}, {when}",
+  "mail.elsewhere.heading": "Hallo {guestName}, {name} steht fest",
+  "mail.elsewhere.lead":
+    "{hostName} hat {name} auf {when} festgelegt – da kannst du laut deiner Antwort nicht. Doch dabei? Ändere deine Antwort:",
+  "mail.elsewhere.leadLine":
+    "{hostName} hat {name} auf {when} festgelegt – da kannst du laut deiner Antwort nicht. Doch dabei? Ändere deine Antwort (halte diesen Link privat): {url}",
+
+  "mail.waitlisted.subject": "{name} steht fest: Du bist Nr. {place} auf der Warteliste",
+  "mail.waitlisted.heading": "Hallo {guestName}, du bist Nr. {place} auf der Warteliste",
+  "mail.waitlisted.lead":
+    "{hostName} hat {name} auf {when} festgelegt. Alle {capacity} Plätze sind vergeben, und du bist Nr. {place} auf der Warteliste. Wird ein Platz frei, bekommst du eine E-Mail mit der Kalendereinladung.",
+
   "mail.group.subject": "Du bist eingeladen, {groupName} beizutreten",
   "mail.group.hiName": "Hallo {name},",
   "mail.group.hi": "Hallo,",
@@ -162,6 +174,8 @@ export const serverMessages: Record<ServerMessageId, string> = {
   "preview.more": "{listed} (+{more} weitere)",
   "error.notFound": "Nicht gefunden",
   "error.starting": "Hangs startet gerade. Versuch es gleich noch einmal.",
+  "error.databaseUnavailable":
+    "Hangs kommt gerade nicht an seine Daten, deshalb wurde nichts geändert. Versuch es gleich noch einmal.",
   "error.unknownLanguage": "Diese Sprache spricht Hangs nicht.",
   "error.requestTooLarge": "Die Anfrage ist zu groß",
   "error.crossSiteRefused": "Anfrage von einer anderen Website abgelehnt",
@@ -170,6 +184,7 @@ export const serverMessages: Record<ServerMessageId, string> = {
   "error.invalidRequest": "Ungültige Anfrage",
   "error.nulCharacter": "Darf kein NUL-Zeichen enthalten",
   "error.fieldHasNul": "{field}: Darf kein NUL-Zeichen enthalten",
+  "error.controlCharacters": "Darf keine Steuerzeichen enthalten",
   "error.notSent": "Nicht gesendet. Bitte versuch es später noch einmal.",
   "error.tooManyFromNetwork":
     "Zu viele {limit, select, createHang {neue Treffen} answer {Antworten} changeAnswer {Antwortänderungen} suggest {Vorschläge} vote {Stimmen} invite {Einladungen} placeSearch {Ortssuchen} calendarFetch {Kalenderabfragen} signIn {Anmeldeversuche} createGroup {neue Gruppen} feed {Abrufe des Kalenderlinks} other {Anfragen}} aus deinem Netzwerk. Versuch es {hours, plural, =0 {{minutes, plural, =1 {in einer Minute} other {in # Minuten}}} =1 {in einer Stunde} other {in # Stunden}} noch einmal.",

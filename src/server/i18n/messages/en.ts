@@ -95,6 +95,18 @@ export const serverMessages = {
   "mail.promoted.cantMake": "Can't make it after all? This private link lets you change your answer:",
   "mail.promoted.cantMakeLine": "Can't make it after all? Change your answer (keep this link private): {url}",
 
+  "mail.elsewhere.subject": "Locked in: {name}, {when}",
+  "mail.elsewhere.heading": "Hi {guestName}, {name} is locked in",
+  "mail.elsewhere.lead":
+    "{hostName} locked in {name} for {when}, which you said you can't make. Still in? Change your answer:",
+  "mail.elsewhere.leadLine":
+    "{hostName} locked in {name} for {when}, which you said you can't make. Still in? Change your answer (keep this link private): {url}",
+
+  "mail.waitlisted.subject": "{name} is locked in: you're #{place} on the waitlist",
+  "mail.waitlisted.heading": "Hi {guestName}, you're #{place} on the waitlist",
+  "mail.waitlisted.lead":
+    "{hostName} locked in {name} for {when}. All {capacity} spots are taken, and you're #{place} on the waitlist. If a spot opens up, you'll get an e-mail with the calendar invite.",
+
   "mail.group.subject": "You're invited to join {groupName}",
   "mail.group.hiName": "Hi {name},",
   "mail.group.hi": "Hi,",
@@ -158,6 +170,8 @@ export const serverMessages = {
   // hours is 0 under an hour).
   "error.notFound": "Not found",
   "error.starting": "Hangs is starting. Try again in a moment.",
+  "error.databaseUnavailable":
+    "Hangs can't reach its data just now, so nothing was changed. Try again in a moment.",
   "error.unknownLanguage": "Hangs does not speak that language.",
   "error.requestTooLarge": "The request is too large",
   "error.crossSiteRefused": "Cross-site request refused",
@@ -166,6 +180,7 @@ export const serverMessages = {
   "error.invalidRequest": "Invalid request",
   "error.nulCharacter": "Must not contain a NUL character",
   "error.fieldHasNul": "{field}: Must not contain a NUL character",
+  "error.controlCharacters": "Must not contain control characters",
   "error.notSent": "Not sent. Please try again later.",
   "error.tooManyFromNetwork":
     "Too many {noun} from your network. Try again {hours, plural, =0 {{minutes, plural, =1 {in a minute} other {in # minutes}}} =1 {in an hour} other {in # hours}}.",

@@ -100,6 +100,18 @@ export const serverMessages: Record<ServerMessageId, string> = {
   "mail.promoted.cantMake": "¿Al final no puedes? Este enlace privado te permite cambiar tu respuesta:",
   "mail.promoted.cantMakeLine": "¿Al final no puedes? Cambia tu respuesta (no compartas este enlace): {url}",
 
+  "mail.elsewhere.subject": "Confirmado: {name}, {when}",
+  "mail.elsewhere.heading": "Hola, {guestName}: {name} ya tiene fecha",
+  "mail.elsewhere.lead":
+    "{hostName} fijó {name} para el {when}, y dijiste que ese día no puedes. ¿Te apuntas igualmente? Cambia tu respuesta:",
+  "mail.elsewhere.leadLine":
+    "{hostName} fijó {name} para el {when}, y dijiste que ese día no puedes. ¿Te apuntas igualmente? Cambia tu respuesta (no compartas este enlace): {url}",
+
+  "mail.waitlisted.subject": "{name} ya tiene fecha: eres el n.º {place} en la lista de espera",
+  "mail.waitlisted.heading": "Hola, {guestName}: eres el n.º {place} en la lista de espera",
+  "mail.waitlisted.lead":
+    "{hostName} fijó {name} para el {when}. Las {capacity} plazas están ocupadas y eres el n.º {place} en la lista de espera. Si se libera una plaza, te llegará un correo con la invitación para tu calendario.",
+
   "mail.group.subject": "Te han invitado a unirte a {groupName}",
   "mail.group.hiName": "Hola, {name}:",
   "mail.group.hi": "Hola:",
@@ -160,6 +172,8 @@ export const serverMessages: Record<ServerMessageId, string> = {
   "preview.more": "{listed} (+{more} más)",
   "error.notFound": "No encontrado",
   "error.starting": "Hangs se está iniciando. Vuelve a intentarlo en un momento.",
+  "error.databaseUnavailable":
+    "Hangs no puede llegar a sus datos ahora mismo, así que no se ha cambiado nada. Vuelve a intentarlo en un momento.",
   "error.unknownLanguage": "Hangs no habla ese idioma.",
   "error.requestTooLarge": "La solicitud es demasiado grande",
   "error.crossSiteRefused": "Solicitud rechazada: viene de otro sitio",
@@ -168,6 +182,7 @@ export const serverMessages: Record<ServerMessageId, string> = {
   "error.invalidRequest": "Solicitud no válida",
   "error.nulCharacter": "No debe contener el carácter NUL",
   "error.fieldHasNul": "{field}: No debe contener el carácter NUL",
+  "error.controlCharacters": "No debe contener caracteres de control",
   "error.notSent": "No se envió. Vuelve a intentarlo más tarde.",
   "error.tooManyFromNetwork":
     "{limit, select, createHang {Demasiadas quedadas nuevas} answer {Demasiadas respuestas} changeAnswer {Demasiados cambios de respuesta} suggest {Demasiadas sugerencias} vote {Demasiados votos} invite {Demasiadas invitaciones} placeSearch {Demasiadas búsquedas de lugares} calendarFetch {Demasiadas consultas de calendario} signIn {Demasiados intentos de acceso} createGroup {Demasiados grupos nuevos} feed {Demasiadas lecturas del enlace de calendario} other {Demasiadas solicitudes}} desde tu red. Vuelve a intentarlo {hours, plural, =0 {{minutes, plural, =1 {en un minuto} other {en # minutos}}} =1 {en una hora} other {en # horas}}.",

@@ -6,6 +6,7 @@ import { composeDetailsUpdate, composeFinalDetails } from "./final-details.ts";
 import { composeGroupInvitation } from "./group-invitation.ts";
 import { composeHangReady } from "./hang-ready.ts";
 import { composeInvitation } from "./invitation.ts";
+import { composeLockedInElsewhere, composeLockedInWaitlist } from "./locked-in-note.ts";
 import { composeNudge } from "./nudge.ts";
 import { composeRePoll } from "./re-poll.ts";
 import { composeReminder } from "./reminder.ts";
@@ -20,6 +21,8 @@ export const composers = {
   "response-edit-link": composeResponseEditLink,
   "final-details": composeFinalDetails,
   "details-update": composeDetailsUpdate,
+  "locked-in-elsewhere": composeLockedInElsewhere,
+  "locked-in-waitlist": composeLockedInWaitlist,
   reminder: composeReminder,
   cancellation: composeCancellation,
   "re-poll": composeRePoll,
