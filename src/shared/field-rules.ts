@@ -5,6 +5,16 @@
 export const EMAIL_REQUIRED = "Email is required";
 const EMAIL_INVALID = "Valid email is required";
 export const tooLong = (max: number) => `Must be at most ${max} characters`;
+export const CONTROL_CHARACTERS = "Must not contain control characters";
+
+/**
+ * Whether a text holds a control character other than tab and line feed (a carriage return too):
+ * no one types them, and a calendar reader may take one for a line break, so a name could add its
+ * own lines to every invite.
+ */
+export function hasControlCharacters(text: string): boolean {
+  return /(?![\t\n])\p{Cc}/u.test(text);
+}
 
 /**
  * One strict address rule for every form: a local part of at most 64 characters (no leading,
@@ -21,9 +31,26 @@ export function textProblem(text: string, requiredMessage: string, max: number):
   return trimmed.length > max ? tooLong(max) : undefined;
 }
 
+/**
+ * Whether the text, exactly as given (nothing trimmed or folded first), is an address by the rule
+ * above: plain ASCII only, so no look-alike letter (the Kelvin sign, ſ, ı, fullwidth forms) and no
+ * trailing dot can pass as a letter of someone else's address.
+ */
+export function isPlainAddress(text: string): boolean {
+  return text.length <= 254 && STRICT_EMAIL.test(text);
+}
+
+/**
+ * The form in which addresses are compared: ASCII letters lower-cased and nothing else changed.
+ * `toLowerCase()` would turn the Kelvin sign into "k" (and `toUpperCase()` turns ſ into "S").
+ */
+export function addressKey(email: string): string {
+  return email.replace(/[A-Z]/g, (letter) => String.fromCharCode(letter.charCodeAt(0) + 32));
+}
+
 /** "Email is required" (or the given message) when blank, "Valid email is required" when malformed. */
 export function emailProblem(email: string, requiredMessage = EMAIL_REQUIRED): string | undefined {
   const trimmed = email.trim();
   if (trimmed === "") return requiredMessage;
-  return trimmed.length > 254 || !STRICT_EMAIL.test(trimmed) ? EMAIL_INVALID : undefined;
+  return isPlainAddress(trimmed) ? undefined : EMAIL_INVALID;
 }

@@ -1,6 +1,6 @@
 // A guest's answer: per-slot availability and the overall answer derived from it. The schema the
 // server checks it with is in response-schema.ts, apart, so the guest page loads no zod.
-import { emailProblem, textProblem } from "./field-rules.ts";
+import { addressKey, emailProblem, textProblem } from "./field-rules.ts";
 
 export const ANSWERS = ["yes", "maybe", "no"] as const;
 export type Answer = (typeof ANSWERS)[number];
@@ -53,7 +53,7 @@ export function countAnswers(responses: readonly { response: Answer }[]): Answer
   return counts;
 }
 
-/** Answers are one per e-mail, compared without case or surrounding spaces. */
+/** Answers are one per e-mail, compared without ASCII case or surrounding spaces (no look-alike folds). */
 export function sameEmail(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
+  return addressKey(a.trim()) === addressKey(b.trim());
 }

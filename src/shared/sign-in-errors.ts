@@ -3,6 +3,14 @@ export const EMAIL_IN_USE_CODE = "email_in_use";
 export const EMAIL_IN_USE_MESSAGE =
   "Another account already uses this e-mail address. Sign in with that account instead.";
 
+/**
+ * The provider vouches for an address the app cannot hold as sent: letters outside plain ASCII
+ * (look-alikes of ASCII letters among them), spaces, a trailing dot.
+ */
+export const EMAIL_UNUSABLE_CODE = "email_unusable";
+export const EMAIL_UNUSABLE_MESSAGE =
+  "Hangs can only use plain e-mail addresses like name@example.com (no accented or look-alike letters, no spaces). Sign in with an account whose address is plain.";
+
 /** SIGN_UP=closed: no account yet, and no invitation from an admin. */
 export const SIGN_UP_CLOSED_CODE = "sign_up_closed";
 export const SIGN_UP_CLOSED_MESSAGE =

@@ -71,6 +71,13 @@ export function createAuth(opts: { config: Config; db: Db; secret: string; clien
     },
     // Nobody signs in with a password, and accounts are made only by the provider round trip.
     emailAndPassword: { enabled: false },
+    account: {
+      // A new provider subject joins an existing account only on the very address that account
+      // holds, verified on both sides. The address is checked as the provider sent it (profile.ts,
+      // and refused at the gate in sign-in-rules.ts otherwise), so the only difference a link can
+      // bridge is ASCII letter case — never a look-alike letter, a space or a trailing dot.
+      accountLinking: { enabled: true, allowDifferentEmails: false, updateUserInfoOnLink: false },
+    },
     rateLimit: {
       enabled: true,
       storage: "database",

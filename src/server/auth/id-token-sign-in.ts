@@ -78,6 +78,8 @@ export function idTokenSignIn(client: OidcClient) {
             } as Parameters<typeof handleOAuthUserInfo>[1]["userInfo"],
             // The token itself is not kept: nothing could hand it back later.
             account: { providerId: client.providerId, accountId: claims.sub },
+            // The claims as signed, for the app's gate (sign-in-rules.ts), as the redirect round trip hands it.
+            source: { method: "oauth", oauth: { providerId: client.providerId, profile: claims } },
           }).catch((error: unknown) => {
             if (isAPIError(error) && error.body?.code === EMAIL_IN_USE.code) {
               throw new APIError("CONFLICT", { code: EMAIL_IN_USE.code, message: EMAIL_IN_USE.message });

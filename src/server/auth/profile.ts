@@ -2,7 +2,7 @@
 // e-mail address only when the provider vouches for it. Both ways of signing in (the redirect round
 // trip and POST /api/auth/google) pass the provider's claims through here.
 import { createHash } from "node:crypto";
-import { emailProblem } from "../../shared/field-rules.ts";
+import { addressKey, isPlainAddress } from "../../shared/field-rules.ts";
 
 /** The app's limit on a person's name (as for a host's or a guest's name in src/shared). */
 export const PERSON_NAME_MAX = 100;
@@ -47,6 +47,20 @@ export function profileFields(profile: Record<string, unknown>) {
   };
 }
 
+/** OpenID's `email_verified` (better-auth's `emailVerified`): true, or the text "true" some providers send. */
+function vouchedFor(value: unknown): boolean {
+  return value === true || value === "true";
+}
+
+/**
+ * The address as the provider sent it, checked before anything is folded: only a plain ASCII address
+ * passes, and only its ASCII letters are then lower-cased. Folding first let the Kelvin sign in
+ * "\u212Aate@example.com" become the "k" of someone else's address.
+ */
+function plainAddress(value: unknown): string | undefined {
+  return typeof value === "string" && isPlainAddress(value) ? addressKey(value) : undefined;
+}
+
 /**
  * The address a sign-in may hold. Only one the provider vouches for (and the app accepts) is
  * claimed; otherwise the account holds a placeholder unique to its provider subject, so it can
@@ -56,15 +70,24 @@ export function claimedEmail(profile: { sub: unknown; email: unknown; emailVerif
   email: string;
   emailVerified: boolean;
 } {
-  const email = typeof profile.email === "string" ? profile.email.trim().toLowerCase() : "";
-  const vouched = profile.emailVerified === true || profile.emailVerified === "true";
+  const email = vouchedFor(profile.emailVerified) ? plainAddress(profile.email) : undefined;
   // No mailbox is at a reserved .invalid domain (RFC 2606), and the app's placeholders (for unclaimed
   // accounts and deleted hosts) live there: a provider vouching for one claims nothing.
-  const reserved = email.endsWith(".invalid");
-  if (vouched && email && !reserved && emailProblem(email) === undefined)
-    return { email, emailVerified: true };
+  if (email && !email.endsWith(".invalid")) return { email, emailVerified: true };
   const subject = createHash("sha256").update(String(profile.sub)).digest("hex").slice(0, 32);
   return { email: `unverified-${subject}@${UNCLAIMED_DOMAIN}`, emailVerified: false };
+}
+
+/**
+ * Whether the provider vouches for an address the app cannot hold as sent (a look-alike letter,
+ * spaces, a trailing dot): such a sign-in is refused rather than kept without the address, so the
+ * person learns why, and an account linked with it before stops opening.
+ */
+export function vouchesForUnusableAddress(profile: { email: unknown; emailVerified: unknown }): boolean {
+  const { email } = profile;
+  return (
+    vouchedFor(profile.emailVerified) && typeof email === "string" && email !== "" && !plainAddress(email)
+  );
 }
 
 /** Whether a stored address is a placeholder rather than one the person holds. */

@@ -6,11 +6,17 @@
 import type { BetterAuthOptions } from "better-auth";
 import { APIError } from "better-auth/api";
 import { eq, sql } from "drizzle-orm";
-import { ACCOUNT_DISABLED_CODE, ACCOUNT_DISABLED_MESSAGE } from "../../shared/sign-in-errors.ts";
+import {
+  ACCOUNT_DISABLED_CODE,
+  ACCOUNT_DISABLED_MESSAGE,
+  EMAIL_UNUSABLE_CODE,
+  EMAIL_UNUSABLE_MESSAGE,
+} from "../../shared/sign-in-errors.ts";
 import type { AccessPolicy } from "../access.ts";
 import type { Db } from "../db/client.ts";
 import { accountInvitations, users } from "../db/schema.ts";
 import { refuseTakenEmail } from "./email-in-use.ts";
+import { vouchesForUnusableAddress } from "./profile.ts";
 import { isLockedOut, signUpRefusal } from "./sign-up-policy.ts";
 
 type ValidateUserInfo = NonNullable<NonNullable<BetterAuthOptions["user"]>["validateUserInfo"]>;
@@ -29,9 +35,27 @@ async function invitedToSignUp(db: Db, email: string): Promise<boolean> {
   return Boolean(found);
 }
 
-/** better-auth's `user.validateUserInfo`: the sign-up policy for new accounts, taken addresses for the rest. */
+/**
+ * Judged on the provider's own claims, which better-auth hands the gate unmapped: what it puts in
+ * `user.email` has been lower-cased already (the Kelvin sign then reads as "k").
+ */
+function unusableAddressRefusal(profile: Record<string, unknown> | undefined) {
+  if (!profile) return undefined;
+  const claims = { email: profile.email, emailVerified: profile.email_verified ?? profile.emailVerified };
+  return vouchesForUnusableAddress(claims)
+    ? { error: EMAIL_UNUSABLE_CODE, errorDescription: EMAIL_UNUSABLE_MESSAGE }
+    : undefined;
+}
+
+/**
+ * better-auth's `user.validateUserInfo`: an address the app cannot hold as sent is refused on every
+ * way in (a new account, a new link, a returning sign-in); then the sign-up policy for new accounts,
+ * taken addresses for the rest.
+ */
 export function checkUserInfo(deps: SignInRuleDeps): ValidateUserInfo {
   return async (data, ctx) => {
+    const unusable = unusableAddressRefusal(data.source.oauth?.profile);
+    if (unusable) return unusable;
     if (data.source.action !== "create-user") return refuseTakenEmail(data, ctx);
     const person = {
       email: typeof data.user.email === "string" ? data.user.email : "",

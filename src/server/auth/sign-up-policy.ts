@@ -2,6 +2,7 @@
 // the provider vouches for, so both ways of signing in and the session check apply the same ones.
 // Admins (ADMIN_EMAILS, verified) may always sign in.
 
+import { addressKey } from "../../shared/field-rules.ts";
 import {
   EMAIL_NOT_VERIFIED_CODE,
   EMAIL_NOT_VERIFIED_MESSAGE,
@@ -10,7 +11,7 @@ import {
   SIGN_UP_DOMAIN_CODE,
   SIGN_UP_DOMAIN_MESSAGE,
 } from "../../shared/sign-in-errors.ts";
-import type { AccessPolicy } from "../access.ts";
+import { type AccessPolicy, isAdminAddress } from "../access.ts";
 
 export interface Refusal {
   code: string;
@@ -23,10 +24,6 @@ export interface Claimed {
   emailVerified: boolean;
 }
 
-function adminAddress(person: Claimed, access: AccessPolicy): boolean {
-  return person.emailVerified && access.adminEmails.includes(person.email.toLowerCase());
-}
-
 /**
  * Why this person may not make an account here, or undefined when they may. `invited` is asked only
  * under SIGN_UP=closed, for a verified address.
@@ -37,9 +34,9 @@ export async function signUpRefusal(
   invited: (email: string) => Promise<boolean>,
 ): Promise<Refusal | undefined> {
   const policy = access.signUp;
-  if (policy.kind === "open" || adminAddress(person, access)) return undefined;
+  if (policy.kind === "open" || isAdminAddress(person, access)) return undefined;
   if (!person.emailVerified) return { code: EMAIL_NOT_VERIFIED_CODE, message: EMAIL_NOT_VERIFIED_MESSAGE };
-  const email = person.email.toLowerCase();
+  const email = addressKey(person.email);
   if (policy.kind === "domains") {
     const domain = email.slice(email.lastIndexOf("@") + 1);
     return policy.domains.includes(domain)
@@ -54,5 +51,5 @@ export function isLockedOut(
   user: Claimed & { disabledAt?: Date | string | null | undefined },
   access: AccessPolicy,
 ): boolean {
-  return Boolean(user.disabledAt) && !adminAddress(user, access);
+  return Boolean(user.disabledAt) && !isAdminAddress(user, access);
 }

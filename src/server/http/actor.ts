@@ -1,6 +1,7 @@
 // Who is asking: the host (edit token) or the guest who owns a response (response secret).
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
+import { addressKey } from "../../shared/field-rules.ts";
 import { isClaimedEmail } from "../auth/profile.ts";
 
 export function editTokenFrom(c: Context): string | undefined {
@@ -46,7 +47,7 @@ export function signedInUser(c: Context): SignedInUser | undefined {
 /** The signed-in person's e-mail, lower-cased, when the provider vouches for it. */
 export function verifiedEmailFrom(c: Context): string | undefined {
   const user = signedInUser(c);
-  return user?.emailVerified ? user.email.toLowerCase() : undefined;
+  return user?.emailVerified ? addressKey(user.email) : undefined;
 }
 
 /** What proves someone is a hang's host: its edit token, or a session with the host's e-mail. */
@@ -59,8 +60,9 @@ export function hostProofFrom(c: Context): HostProof {
   return { editToken: editTokenFrom(c), verifiedEmail: verifiedEmailFrom(c) };
 }
 
+/** Only ASCII letters fold, so no look-alike letter ever matches the address it resembles. */
 export function sameEmail(a: string | undefined, b: string | undefined): boolean {
-  return Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
+  return Boolean(a && b && addressKey(a.trim()) === addressKey(b.trim()));
 }
 
 /** The account as its owner sees it (the spec's client-side user, plus the names it needs). */

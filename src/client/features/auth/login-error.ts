@@ -5,6 +5,7 @@ import {
   ACCOUNT_DISABLED_CODE,
   EMAIL_IN_USE_CODE,
   EMAIL_NOT_VERIFIED_CODE,
+  EMAIL_UNUSABLE_CODE,
   SIGN_UP_CLOSED_CODE,
   SIGN_UP_DOMAIN_CODE,
 } from "../../../shared/sign-in-errors.ts";
@@ -18,6 +19,7 @@ const MESSAGES: Record<string, MessageId> = {
   oauth_provider_not_found: "dashboard.loginProviderOff",
   [EMAIL_NOT_VERIFIED_CODE]: "dashboard.loginEmailNotVerified",
   [EMAIL_IN_USE_CODE]: "dashboard.loginEmailInUse",
+  [EMAIL_UNUSABLE_CODE]: "dashboard.loginEmailUnusable",
   [SIGN_UP_CLOSED_CODE]: "dashboard.loginSignUpClosed",
   [SIGN_UP_DOMAIN_CODE]: "dashboard.loginSignUpDomain",
   [ACCOUNT_DISABLED_CODE]: "dashboard.loginAccountDisabled",

@@ -105,6 +105,8 @@ export const dashboard: Record<keyof typeof english, string> = {
   "dashboard.loginEmailNotVerified": "Dein Kontoanbieter hat diese E-Mail-Adresse noch nicht bestätigt.",
   "dashboard.loginEmailInUse":
     "Ein anderes Konto nutzt diese E-Mail-Adresse bereits. Melde dich stattdessen mit diesem Konto an.",
+  "dashboard.loginEmailUnusable":
+    "Hangs kann nur einfache E-Mail-Adressen wie name@example.com verwenden (ohne Akzente, ähnlich aussehende Zeichen oder Leerzeichen). Melde dich mit einem Konto an, dessen Adresse so aussieht.",
   "dashboard.loginSignUpClosed":
     "Dieses Hangs ist nur auf Einladung offen. Bitte die Person, die es betreibt, deine E-Mail-Adresse einzuladen, und melde dich dann erneut an.",
   "dashboard.loginSignUpDomain":

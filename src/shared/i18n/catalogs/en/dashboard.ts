@@ -102,6 +102,8 @@ export const dashboard = {
   "dashboard.loginEmailNotVerified": "Your account provider hasn't confirmed this email address yet.",
   "dashboard.loginEmailInUse":
     "Another account already uses this e-mail address. Sign in with that account instead.",
+  "dashboard.loginEmailUnusable":
+    "Hangs can only use plain e-mail addresses like name@example.com (no accented or look-alike letters, no spaces). Sign in with an account whose address is plain.",
   "dashboard.loginSignUpClosed":
     "This Hangs is invite-only. Ask the person who runs it to invite your e-mail address, then sign in again.",
   "dashboard.loginSignUpDomain":

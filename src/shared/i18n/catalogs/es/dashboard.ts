@@ -104,6 +104,8 @@ export const dashboard: Record<keyof typeof english, string> = {
     "El inicio de sesión con ese proveedor no está activado; actívalo en la consola del proveedor.",
   "dashboard.loginEmailNotVerified": "Tu proveedor de cuenta aún no ha confirmado esta dirección de correo.",
   "dashboard.loginEmailInUse": "Otra cuenta ya usa esta dirección de correo. Inicia sesión con esa cuenta.",
+  "dashboard.loginEmailUnusable":
+    "Hangs solo puede usar direcciones de correo sencillas como nombre@example.com (sin acentos, letras parecidas ni espacios). Inicia sesión con una cuenta cuya dirección sea así.",
   "dashboard.loginSignUpClosed":
     "Este Hangs es solo con invitación. Pide a quien lo administra que invite tu dirección de correo y vuelve a iniciar sesión.",
   "dashboard.loginSignUpDomain":
