@@ -52,7 +52,13 @@ describe.each([
       await when.fill("");
       await page.getByRole("button", { name: "Send Final Details!" }).click();
       await see(page, "Final date and time is required");
-      await when.fill("2027-03-06T10:00");
+      // Tapping a proposed time chooses it: nothing to type.
+      const saturdayOption = page.getByRole("radio", { name: /^Saturday, March 6 - 10:00 AM/ });
+      await saturdayOption.click();
+      expect(await saturdayOption.isChecked()).toBe(true);
+      expect(await when.inputValue()).toBe("2027-03-06T10:00");
+      await expect.poll(() => page.getByText("Final date and time is required").count()).toBe(0);
+      await expectAccessible(page, "finalize view, a time chosen");
       await page.getByRole("textbox", { name: "Special notes" }).fill("Bring a sweater");
       await page.getByRole("checkbox", { name: "2 hours before" }).check();
       await page.getByRole("textbox", { name: "Custom reminders (hours before)" }).fill("4, soon");

@@ -30,7 +30,10 @@ function timeOptions(
   return summary.windows.map((w) => ({ key: w.window, text: w.window, confirmed: w.confirmed }));
 }
 
-/** What the host is locking in: the hang, its time options with who can come, where it was planned. */
+/**
+ * What the host is locking in: the hang, where it was planned, and for older hangs their time
+ * windows with who can come (a hang's proposed times are chosen from in the form itself).
+ */
 export function FinalizeSummary({ hang, summary }: { hang: Hang; summary: ResponsesSummary }) {
   const place = placeText(hang);
   const t = useT();
@@ -39,19 +42,21 @@ export function FinalizeSummary({ hang, summary }: { hang: Hang; summary: Respon
     <Card>
       <CardContent className="grid gap-4 pt-5 sm:pt-6">
         <HangSummaryHeader hang={hang} />
-        <ul className="grid gap-2 border-t pt-4" aria-label={t("host.timeOptions")}>
-          {timeOptions(hang, summary, format.slot).map((option) => (
-            <li key={option.key} className="flex items-start justify-between gap-3 text-sm">
-              <span className="flex items-start gap-2">
-                <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                {option.text}
-              </span>
-              <Badge variant={option.confirmed > 0 ? "success" : "outline"}>
-                {t("host.confirmedCount", { count: option.confirmed })}
-              </Badge>
-            </li>
-          ))}
-        </ul>
+        {hang.timeSlots.length === 0 && (
+          <ul className="grid gap-2 border-t pt-4" aria-label={t("host.timeOptions")}>
+            {timeOptions(hang, summary, format.slot).map((option) => (
+              <li key={option.key} className="flex items-start justify-between gap-3 text-sm">
+                <span className="flex items-start gap-2">
+                  <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  {option.text}
+                </span>
+                <Badge variant={option.confirmed > 0 ? "success" : "outline"}>
+                  {t("host.confirmedCount", { count: option.confirmed })}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
         {place && (
           <p className="flex items-start gap-2 border-t pt-4 text-sm text-muted-foreground">
             <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />

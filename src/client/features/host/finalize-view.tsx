@@ -34,6 +34,7 @@ import { LocationField } from "../location/location-field.tsx";
 import { useSummary } from "../responses/api.ts";
 import { ActivityChooser, useActivityOptions } from "./activity-chooser.tsx";
 import { type Notified, useFinalize } from "./api.ts";
+import { FinalTimeChoice } from "./final-time-choice.tsx";
 import { FinalizeSummary } from "./finalize-summary.tsx";
 import { type HostHangView, hostZone } from "./host-hang.ts";
 import { type ReminderChoice, ReminderFields } from "./reminder-fields.tsx";
@@ -166,6 +167,16 @@ function FinalizeForm({
     <Card>
       <CardContent className="pt-5 sm:pt-6">
         <form noValidate onSubmit={submit} className="grid gap-6">
+          <FinalTimeChoice
+            hang={hang}
+            summary={summary}
+            value={finalDateTime}
+            name={`${id}-time`}
+            onChoose={(chosen) => {
+              setFinalDateTime(chosen);
+              setDateMissing(false);
+            }}
+          />
           <div className="grid gap-2">
             <Label htmlFor={`${id}-when`}>{t("host.finalDateTime")}</Label>
             <Input

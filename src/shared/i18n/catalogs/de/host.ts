@@ -42,6 +42,7 @@ export const host: Record<keyof typeof english, string> = {
   "host.sendFinal": "Endgültige Details senden!",
   "host.finalActivity": "Endgültige Aktivität",
   "host.activityVotes": "{love} × Klasse · {total, plural, one {# Stimme} other {# Stimmen}}",
+  "host.chooseTime": "Welche Zeit?",
   "host.timeOptions": "Zeitoptionen",
   "host.confirmedCount": "{count} bestätigt",
   "host.plannedAt": "Ursprünglich geplant: {place}",

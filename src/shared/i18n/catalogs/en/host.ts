@@ -41,6 +41,7 @@ export const host = {
   "host.sendFinal": "Send Final Details!",
   "host.finalActivity": "Final Activity",
   "host.activityVotes": "{love} love · {total, plural, one {# vote} other {# votes}}",
+  "host.chooseTime": "Which time?",
   "host.timeOptions": "Time options",
   "host.confirmedCount": "{count} confirmed",
   "host.plannedAt": "Originally planned at {place}",

@@ -42,6 +42,7 @@ export const host: Record<keyof typeof english, string> = {
   "host.sendFinal": "¡Enviar detalles finales!",
   "host.finalActivity": "Actividad final",
   "host.activityVotes": "{love} me encanta · {total, plural, one {# voto} other {# votos}}",
+  "host.chooseTime": "¿Qué horario?",
   "host.timeOptions": "Opciones de horario",
   "host.confirmedCount": "{count, plural, one {# confirmado} other {# confirmados}}",
   "host.plannedAt": "Planeada originalmente en {place}",
