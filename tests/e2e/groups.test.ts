@@ -65,7 +65,9 @@ describe("a group with members and roles", () => {
       await see(page, "Group overview");
       await expectAccessible(page, "group overview");
       await tab(page, "Settings").click();
-      await see(page, "coming soon");
+      await page.getByRole("heading", { name: "Name and description" }).waitFor();
+      await see(page, "Tuesdays at the wall");
+      await page.getByRole("heading", { name: "Delete this group" }).waitFor();
       await expectAccessible(page, "settings tab");
 
       // Invite Members: the dialog's refusals, then a member and an admin.
@@ -185,13 +187,15 @@ describe("a group with members and roles", () => {
       await edit.getByRole("textbox", { name: "Group name" }).fill("Climbing crew");
       await edit.getByRole("button", { name: "Save Changes" }).click();
       await edit.waitFor({ state: "detached" });
-      await page.getByRole("button", { name: "Manage", exact: true }).click();
-      await page.getByRole("menuitem", { name: "Edit Group" }).click();
+      // The Settings tab opens the same dialog.
+      await tab(page, "Settings").click();
+      await page.getByRole("tabpanel").getByRole("button", { name: "Edit Group" }).click();
       await edit.getByRole("textbox", { name: "Group name" }).fill("Bouldering crew");
       await expectAccessible(page, "edit group dialog");
       await edit.getByRole("button", { name: "Save Changes" }).click();
       await see(page, "Group updated");
       await page.getByRole("heading", { name: "Bouldering crew" }).waitFor();
+      await page.getByRole("tabpanel").getByText("Bouldering crew").waitFor();
 
       // Deleting asks first; then the group is gone for its members too.
       await page.getByRole("button", { name: "Manage", exact: true }).click();

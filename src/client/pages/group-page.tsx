@@ -22,6 +22,7 @@ import { InvitationCard } from "../features/groups/invitation-card.tsx";
 import type { ManageMenuProps } from "../features/groups/manage-menu.tsx";
 import { MembersTab } from "../features/groups/members-tab.tsx";
 import { OverviewTab } from "../features/groups/overview-tab.tsx";
+import { SettingsTab } from "../features/groups/settings-tab.tsx";
 import { t as translate, useT } from "../i18n/i18n.ts";
 import { isApiError } from "../lib/http.ts";
 import { lazyChunk } from "../lib/retry-import.ts";
@@ -90,6 +91,8 @@ function GroupView({ group, focusTitle }: { group: Group; focusTitle: boolean })
   const manage = group.viewer.canManage;
   const title = useRef<HTMLHeadingElement>(null);
   const t = useT();
+  // The Manage menu and the Settings tab open the same two dialogs.
+  const [dialog, setDialog] = useState<"edit" | "delete">();
   useEffect(() => {
     if (focusTitle) title.current?.focus();
   }, [focusTitle]);
@@ -108,7 +111,18 @@ function GroupView({ group, focusTitle }: { group: Group; focusTitle: boolean })
             <p className="mt-1 text-muted-foreground wrap-anywhere">{group.description}</p>
           )}
         </div>
-        {manage && <ManageMenu group={group} />}
+        {manage && (
+          <ManageMenuOnDemand
+            trigger={
+              <Button variant="outline" className="h-11">
+                {t("groups.manage")}
+                <ChevronDown aria-hidden="true" />
+              </Button>
+            }
+            onEdit={() => setDialog("edit")}
+            onDelete={() => setDialog("delete")}
+          />
+        )}
       </div>
       <SubscribeFeed endpoint={`/api/groups/${group.id}/feed`} holds={t("groups.feedHolds")} />
       <Tabs.Root defaultValue="overview" className="grid gap-4">
@@ -139,20 +153,31 @@ function GroupView({ group, focusTitle }: { group: Group; focusTitle: boolean })
         </Tabs.Content>
         {manage && (
           <Tabs.Content value="settings">
-            <p className="text-sm text-muted-foreground">{t("groups.settingsSoon")}</p>
+            <SettingsTab
+              group={group}
+              onEdit={() => setDialog("edit")}
+              onDelete={() => setDialog("delete")}
+            />
           </Tabs.Content>
         )}
       </Tabs.Root>
+      {manage && <GroupDialogs group={group} open={dialog} onClose={() => setDialog(undefined)} />}
     </div>
   );
 }
 
-function ManageMenu({ group }: { group: Group }) {
+/** Editing and deleting the group, opened from the Manage menu or the Settings tab. */
+function GroupDialogs({
+  group,
+  open,
+  onClose,
+}: {
+  group: Group;
+  open: "edit" | "delete" | undefined;
+  onClose: () => void;
+}) {
   const [, navigate] = useLocation();
-  const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const remove = useDeleteGroup(group.id);
-  const t = useT();
   const onDelete = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
@@ -161,25 +186,18 @@ function ManageMenu({ group }: { group: Group }) {
       },
       onError: groupFailure(translate("groups.deleteFailed")),
     });
+  const closeWhenShut = (stillOpen: boolean) => {
+    if (!stillOpen) onClose();
+  };
   return (
     <>
-      <ManageMenuOnDemand
-        trigger={
-          <Button variant="outline" className="h-11">
-            {t("groups.manage")}
-            <ChevronDown aria-hidden="true" />
-          </Button>
-        }
-        onEdit={() => setEditing(true)}
-        onDelete={() => setDeleting(true)}
-      />
-      <LoadWhen when={editing}>
-        <GroupFormDialog open={editing} onOpenChange={setEditing} group={group} />
+      <LoadWhen when={open === "edit"}>
+        <GroupFormDialog open={open === "edit"} onOpenChange={closeWhenShut} group={group} />
       </LoadWhen>
-      <LoadWhen when={deleting}>
+      <LoadWhen when={open === "delete"}>
         <DeleteGroupDialog
-          open={deleting}
-          onOpenChange={setDeleting}
+          open={open === "delete"}
+          onOpenChange={closeWhenShut}
           name={group.name}
           busy={remove.isPending}
           onConfirm={onDelete}
