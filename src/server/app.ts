@@ -6,7 +6,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, type ErrorHandler, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { LANGUAGE_COOKIE } from "../shared/i18n/locales.ts";
-import { isPageRoute } from "../shared/routes.ts";
+import { isAdmin } from "./access.ts";
 import { devIdpRoutes } from "./auth/dev-idp/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { DEV_IDP_PATH } from "./auth/sign-in.ts";
@@ -35,12 +35,15 @@ import { responseRoutes } from "./features/responses/routes.ts";
 import { summaryRoutes } from "./features/summary/routes.ts";
 import { unsubscribeRoutes } from "./features/unsubscribe/routes.ts";
 import { userHangRoutes } from "./features/user-hangs/routes.ts";
+import { signedInUser } from "./http/actor.ts";
 import { chain } from "./http/chain.ts";
 import { compressResponses } from "./http/compression.ts";
 import { AppError, errorResponse } from "./http/errors.ts";
 import { hangIdOf, indexHtmlRenderer } from "./http/index-html.ts";
 import { accountLanguage, languageOf, requestLanguage } from "./http/language.ts";
+import { hangOfPage, notFoundCard } from "./http/missing-page.ts";
 import { type HeaderList, presetHeaders } from "./http/node-headers.ts";
+import { withNotFoundCard } from "./http/not-found-page.tsx";
 import { routeCode } from "./http/route-code.ts";
 import { limitBody, refuseNulQuery, sameOriginWrites } from "./http/security.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -51,6 +54,9 @@ import { mailWordsFor } from "./mail/words.ts";
 import { backupRoutes } from "./ops/backup-route.ts";
 import { streamsElsewhereWhileDraining } from "./ops/draining-streams.ts";
 import { opsRoutes } from "./ops/routes.ts";
+
+/** A read that failed: nothing is known about the hang. */
+const noRead = () => undefined;
 
 /** API answers are per person and per moment: never stored by a browser or a proxy. */
 const NO_STORE: HeaderList = [["Cache-Control", "no-store"]];
@@ -142,9 +148,16 @@ function serveClient(app: Hono, clientDir: string, ctx: ServerContext) {
   const indexHtml = indexHtmlRenderer(clientDir, code);
   const page = async (c: Context) => {
     const url = new URL(c.req.url);
-    const hangId = hangIdOf(c.req.path);
-    // The preview is a nicety: a failed read still serves the page, which shows its own error.
-    const hang = hangId ? await findHang(ctx.db, hangId).catch(() => undefined) : undefined;
+    const named = hangOfPage(c.req.path);
+    // A failed read still serves the page (no preview), which shows its own error: not a 404.
+    const read =
+      named === undefined ? undefined : await findHang(ctx.db, named).then((hang) => ({ hang }), noRead);
+    const notFound = notFoundCard(c.req.path, {
+      hangMissing: read !== undefined && !read.hang,
+      admin: isAdmin(signedInUser(c), ctx.config.access),
+    });
+    // Only the guest's page of a hang carries its preview and first screen.
+    const hang = hangIdOf(c.req.path) ? read?.hang : undefined;
     const locale = languageOf(c);
     // A messenger fetching the link asks for no language: it reads the hang's own (its host's).
     const asked = c.req.header("Accept-Language") || getCookie(c, LANGUAGE_COOKIE);
@@ -162,10 +175,12 @@ function serveClient(app: Hono, clientDir: string, ctx: ServerContext) {
       return c.text("The client is not built yet: run `npm run build` (npm start does it for you).", 503);
     }
     c.header("Cache-Control", "no-cache");
-    // The page is in the language the browser asked for (requestLanguage).
+    // The page is in the language the browser asked for (requestLanguage), and /admin is a page for
+    // admins only (the session cookie).
     c.header("Vary", "Accept-Language, Cookie", { append: true });
-    // The client renders its not-found card for these; the status tells crawlers and monitors too.
-    return c.html(html, isPageRoute(c.req.path) ? 200 : 404);
+    if (!notFound) return c.html(html, 200);
+    // The card the app draws for these is in the HTML too, and the status tells crawlers and monitors.
+    return c.html(withNotFoundCard(html, notFound, url.searchParams, locale), 404);
   };
   // index.html is never served as the file it is: every page is rendered in its language, which
   // for a signed-in person with no choice made in this browser is the one their account keeps.

@@ -13,7 +13,7 @@ export const PAGE_ROUTES = [
   "/groups/:id",
   // The signed-in person's account: download their data, delete the account.
   "/account",
-  // Admins only: everyone else gets the not-found card (and 404 from /api/admin).
+  // Admins only: everyone else gets the not-found card, and 404 from the page and from /api/admin.
   "/admin",
   // An e-mail's "Stop reminders for this hang" / "Never e-mail me from Hangs" link.
   "/unsubscribe",

@@ -40,6 +40,12 @@ beforeAll(async () => {
         "intranet.test=10.0.0.5",
         "ula.test=fd00::5",
         "mapped.test=::ffff:10.0.0.5",
+        // IPv6 forms that carry a loopback or private IPv4 address.
+        "compatible.test=::7f00:1",
+        "compatible-intranet.test=::a00:5",
+        "nat64.test=64:ff9b::a9fe:a9fe",
+        "sixtofour.test=2002:a00:5::1",
+        "teredo.test=2001:0:808:808::80ff:fffe",
       ].join(","),
     },
   });
@@ -182,6 +188,33 @@ describe("addresses that are not allowed (400)", () => {
     }
   });
 
+  it("every IPv6 form that carries a loopback, private or link-local IPv4 address, as literals", async () => {
+    for (const address of [
+      // IPv4-compatible (::/96): refused whatever it carries.
+      "::7f00:1",
+      "::a00:5",
+      "::a9fe:a9fe",
+      "::c0a8:101",
+      // IPv4-mapped, and the translator's form.
+      "::ffff:7f00:1",
+      "::ffff:a9fe:a9fe",
+      "::ffff:0:a00:5",
+      // NAT64: the well-known prefix, and the local-use one.
+      "64:ff9b::7f00:1",
+      "64:ff9b::c0a8:101",
+      "64:ff9b:1::a00:5",
+      // 6to4: the IPv4 address in bits 16–48.
+      "2002:7f00:1::1",
+      "2002:a9fe:a9fe::1",
+      // Teredo: a loopback server (bits 32–64), then a private client (last 32 bits, inverted).
+      "2001:0:7f00:1::f7f7:fbfb",
+      "2001:0:808:808::f5ff:fffa",
+    ]) {
+      await refused(`https://[${address}]/calendar.ics`);
+      await refused(`https://[${address}]:${host.port}/calendar.ics`);
+    }
+  });
+
   it("the allowed test service on another port, which is listening", async () => {
     await refused(`https://127.0.0.1:${host.otherPort}/calendar.ics`);
   });
@@ -195,6 +228,11 @@ describe("addresses that are not allowed (400)", () => {
       "https://intranet.test/calendar.ics",
       "https://ula.test/calendar.ics",
       "https://mapped.test/calendar.ics",
+      "https://compatible.test/calendar.ics",
+      "https://compatible-intranet.test/calendar.ics",
+      "https://nat64.test/latest/meta-data/",
+      "https://sixtofour.test/calendar.ics",
+      "https://teredo.test/calendar.ics",
     ]) {
       await refused(url);
     }
@@ -207,6 +245,11 @@ describe("addresses that are not allowed (400)", () => {
       "https://169.254.169.254/latest/meta-data/",
       "https://intranet.test/calendar.ics",
       "https://[::1]/calendar.ics",
+      "https://[::7f00:1]/calendar.ics",
+      `https://[::7f00:1]:${host.port}/calendar.ics`,
+      "https://[2002:a00:5::1]/calendar.ics",
+      "https://compatible.test/calendar.ics",
+      "https://teredo.test/calendar.ics",
       `http://127.0.0.1:${host.port}/calendar.ics`,
       `https://user:pass@127.0.0.1:${host.port}/calendar.ics`,
     ]) {
@@ -328,6 +371,8 @@ describe("the endpoint", () => {
       "metadata.test",
       "intranet.test",
       "169.254.169.254",
+      "compatible.test",
+      "::7f00:1",
     ]) {
       expect(output).not.toContain(part);
     }

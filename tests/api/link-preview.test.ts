@@ -80,12 +80,16 @@ describe("link previews", () => {
     expect(html).not.toContain("Rain");
   });
 
-  it("keeps the product's own title and description on other pages and unknown hangs", async () => {
-    for (const path of ["/", "/hang/00000000-0000-4000-8000-000000000000"]) {
-      const { html } = await page(path);
-      expect(html).toContain("<title>Hangs</title>");
-      expect(meta(html, "og:title")).toEqual([]);
-      expect(meta(html, "description")).toEqual([
+  it("keeps the product's own description on other pages and unknown hangs, which say they are not there", async () => {
+    for (const [path, status, title] of [
+      ["/", 200, "Hangs"],
+      ["/hang/00000000-0000-4000-8000-000000000000", 404, "Hang not found · Hangs"],
+    ] as const) {
+      const res = await page(path);
+      expect(res.status).toBe(status);
+      expect(res.html).toContain(`<title>${title}</title>`);
+      expect(meta(res.html, "og:title")).toEqual([]);
+      expect(meta(res.html, "description")).toEqual([
         "Float a casual get-together, collect availability, lock it in.",
       ]);
     }

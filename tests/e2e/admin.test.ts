@@ -1,7 +1,8 @@
-// The admin page in a real browser at phone and desktop widths: a not-found card for everyone but an
-// admin, and for the admin mail (a failed message with the server's reply, retried; a test e-mail
-// whose SMTP conversation shows why it failed), sign-in, people (search, disable, enable, delete,
-// invite), the instance and the audit log — accessible in every state, with the focus kept sensible.
+// The admin page in a real browser at phone and desktop widths: a not-found card (and 404) for
+// everyone but an admin, and for the admin mail (a failed message with the server's reply, retried;
+// a test e-mail whose SMTP conversation shows why it failed), sign-in, people (search, disable,
+// enable, delete, invite), the instance and the audit log — accessible in every state, with the
+// focus kept sensible.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -66,7 +67,8 @@ describe("who sees the admin page", () => {
     const ada = await openPage(browser, DESKTOP);
     try {
       await skipWelcome(bob.page);
-      await bob.page.goto(`${server.url}/admin`);
+      const answer = await bob.page.goto(`${server.url}/admin`);
+      expect(answer?.status()).toBe(404);
       await bob.page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
       await expectAccessible(bob.page, "admin page, signed out");
       await signInAsNewAccount(bob.page, "Bob Guest", "bob@example.com");
@@ -85,8 +87,15 @@ describe("who sees the admin page", () => {
       await ada.page.getByRole("heading", { name: "Admin", exact: true }).waitFor();
       expect(new URL(ada.page.url()).pathname).toBe("/admin");
       await expect.poll(() => ada.page.title()).toBe("Admin · Hangs");
+      // Opened by its address, the page is there for her.
+      const direct = await ada.page.goto(`${server.url}/admin`);
+      expect(direct?.status()).toBe(200);
+      await ada.page.getByRole("heading", { name: "Admin", exact: true }).waitFor();
       await ada.page.context().storageState({ path: adaState });
-      expectClean(bob, ada);
+      // The page is not there for Bob, and says so with its status: signed out and signed in.
+      expect(bob.failedRequests).toEqual(["404 GET /admin", "404 GET /admin"]);
+      expect(bob.errors).toEqual([]);
+      expectClean(ada);
     } finally {
       await bob.close();
       await ada.close();

@@ -132,4 +132,26 @@ describe.each([
       await visitor.close();
     }
   });
+
+  it("shows the hang page's not-found card with HTTP 404 for a hang that does not exist", async () => {
+    const visitor = await openPage(setup.browser, viewport);
+    const missing = "00000000-0000-4000-8000-000000000000";
+    try {
+      const answer = await visitor.page.goto(`${setup.server.url}/hang/${missing}`);
+      expect(answer?.status()).toBe(404);
+      await visitor.page.getByRole("heading", { name: "Hang not found" }).waitFor();
+      await see(visitor.page, "This hang doesn't exist or has been removed.");
+      // Once the app has started (it takes the page's messages out), its card is there in place of
+      // the server's, never beside it.
+      await expect.poll(() => visitor.page.locator("#hangs-messages").count()).toBe(0);
+      await visitor.page.getByRole("link", { name: "Go Home" }).waitFor();
+      expect(await visitor.page.getByRole("heading", { name: "Hang not found" }).count()).toBe(1);
+      await expect.poll(() => visitor.page.title()).toBe("Hang not found · Hangs");
+      expect(visitor.errors).toEqual([]);
+      expect(visitor.failedRequests).toContain(`404 GET /hang/${missing}`);
+      expect(visitor.failedRequests).toContain(`404 GET /api/hangs/${missing}`);
+    } finally {
+      await visitor.close();
+    }
+  });
 });

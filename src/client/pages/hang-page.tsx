@@ -1,13 +1,13 @@
 import { usePrefetchQuery, useQueryClient } from "@tanstack/react-query";
-import { Ban, SearchX } from "lucide-react";
+import { Ban } from "lucide-react";
 import { type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
-import { Link, useLocation, useParams, useSearchParams } from "wouter";
+import { useLocation, useParams, useSearchParams } from "wouter";
 import { PageShell } from "../components/page-shell.tsx";
-import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { useAccount } from "../features/auth/api.ts";
 import { type Hang, useHang } from "../features/hangs/api.ts";
+import { HangNotFound } from "../features/hangs/hang-not-found.tsx";
 import type { Notified } from "../features/host/api.ts";
 import { HostingBar, HostViewNeedsLink } from "../features/host/host-access.tsx";
 import { isHostHang } from "../features/host/host-hang.ts";
@@ -229,24 +229,6 @@ function CurrentView({ hang, initialView }: { hang: Hang; initialView: View }) {
         <RsvpView hang={hang} own={own} onForgetOwn={forgetOwn} onSaved={saved} />
       )}
     </OwnResponseIdContext.Provider>
-  );
-}
-
-/** Gone: never there, or (arriving from the cancellation e-mail of a deleted hang) cancelled. */
-function HangNotFound({ deleted }: { deleted: boolean }) {
-  const Icon = deleted ? Ban : SearchX;
-  const t = useT();
-  return (
-    <Card className="mx-auto max-w-md text-center">
-      <CardContent className="grid justify-items-center gap-3 py-10">
-        <Icon className="size-10 text-orange-300" aria-hidden="true" />
-        <h1 className="text-2xl font-bold">{deleted ? t("hang.cancelled") : t("hang.notFound")}</h1>
-        <p className="text-muted-foreground">{deleted ? t("hang.deletedText") : t("hang.notFoundText")}</p>
-        <Button asChild variant="outline" className="mt-2">
-          <Link href="/">{t("hang.goHome")}</Link>
-        </Button>
-      </CardContent>
-    </Card>
   );
 }
 

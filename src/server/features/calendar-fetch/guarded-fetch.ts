@@ -1,14 +1,15 @@
 // A GET on a stranger's behalf that cannot be turned against our own network: every hop goes through
 // request-filtering-agent, which checks an address literal before connecting and a name's resolved
 // addresses inside the connection's own lookup, so the socket connects to exactly the address that
-// passed (no window for DNS rebinding). Only public unicast addresses pass.
+// passed (no window for DNS rebinding). Only public unicast addresses pass: public-address.ts
+// decides, on every literal and every name's answers, before the agent checks them its own way.
 import dns from "node:dns";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 import tls from "node:tls";
-import ipaddr from "ipaddr.js";
 import { RequestFilteringHttpsAgent } from "request-filtering-agent";
 import { calendarAddressUrl } from "../../../shared/calendar-fetch.ts";
+import { isPublicAddress } from "./public-address.ts";
 
 /** Why a fetch gave nothing: the address may not be reached, it did not answer well, or it sent too much. */
 export type FetchFailure = "not_allowed" | "no_answer" | "too_big";
@@ -58,12 +59,12 @@ function getOnce(url: URL, options: GuardedFetchOptions, signal: AbortSignal): P
   // URL keeps IPv6 literals in brackets; the socket wants the bare address.
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
   const testHop = options.testAllow.includes(`${url.hostname}:${port}`);
-  // The agent would refuse these too; checking first means no socket is even asked for.
-  if (!testHop && isIP(host) !== 0 && ipaddr.parse(host).range() !== "unicast") {
-    return Promise.reject(new GuardedFetchError("not_allowed"));
-  }
+  const allowed = (address: string) => isPublicAddress(address) || (testHop && LOOPBACK.includes(address));
+  // Checked before any socket is asked for: a literal skips the lookup below.
+  if (isIP(host) !== 0 && !allowed(host)) return Promise.reject(new GuardedFetchError("not_allowed"));
   const agent = new RequestFilteringHttpsAgent(testHop ? { allowIPAddressList: LOOPBACK } : {});
-  const lookup = options.testHosts?.size ? testLookup(options.testHosts) : undefined;
+  // The agent calls this lookup inside the connection and connects to what it answered.
+  const lookup = checkedLookup(options.testHosts?.size ? testLookup(options.testHosts) : dns.lookup, allowed);
   return new Promise<Hop>((resolve, reject) => {
     const fail = (error: unknown) => reject(asFetchError(error, signal));
     const request = https.request(
@@ -73,7 +74,7 @@ function getOnce(url: URL, options: GuardedFetchOptions, signal: AbortSignal): P
         method: "GET",
         host,
         port,
-        ...(lookup ? { lookup } : {}),
+        lookup,
         path: `${url.pathname}${url.search}`,
         headers: {
           accept: "text/calendar, text/plain;q=0.9, */*;q=0.5",
@@ -134,6 +135,17 @@ function redirectTarget(location: string | undefined, from: URL): URL | undefine
   } catch {
     return undefined;
   }
+}
+
+/** `resolve`'s answers, refused as a whole when any of them is not `allowed`. */
+function checkedLookup(resolve: LookupFunction, allowed: (address: string) => boolean): LookupFunction {
+  return (hostname, options, callback) =>
+    resolve(hostname, options, (error, address, family) => {
+      if (error) return callback(error, address, family);
+      const answers = typeof address === "string" ? [address] : address.map((answer) => answer.address);
+      if (!answers.every(allowed)) return callback(new GuardedFetchError("not_allowed"), address, family);
+      callback(null, address, family);
+    });
 }
 
 /** Answers the configured names itself and asks DNS for the rest. */
