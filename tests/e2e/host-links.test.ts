@@ -180,3 +180,32 @@ it("shares through the phone's share sheet where there is one, and keeps copy as
     await Promise.all([withSheet.close(), without.close()]);
   }
 });
+
+it("shows a cancelled hang's invite screen as cancelled, with no invitations to send, in German too", async () => {
+  for (const [locale, heading, openHang] of [
+    ["en-US", '"Rained out" was cancelled', "Open the hang"],
+    ["de-DE", "„Rained out“ wurde abgesagt", null],
+  ] as const) {
+    const hang = await createHangViaApi(setup.server.url, { name: "Rained out" });
+    const cancelled = await fetch(`${setup.server.url}/api/hangs/${hang.id}/cancel`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Edit-Token": hang.editToken },
+      body: JSON.stringify({ reason: "Rain" }),
+    });
+    expect(cancelled.status).toBe(200);
+    const host = await openPage(setup.browser, PHONE, { locale });
+    try {
+      const { page } = host;
+      await holdToken(page, hang);
+      await page.goto(`${setup.server.url}/create?hang=${hang.id}`);
+      await page.getByRole("heading", { name: heading }).waitFor();
+      expect(await page.getByRole("heading", { name: "Hang Created!" }).count()).toBe(0);
+      expect(await page.getByRole("textbox", { name: "Share link" }).count()).toBe(0);
+      if (openHang) await page.getByRole("link", { name: openHang }).waitFor();
+      await expectAccessible(page, `a cancelled hang's invite screen (${locale})`);
+      expectClean(host);
+    } finally {
+      await host.close();
+    }
+  }
+});

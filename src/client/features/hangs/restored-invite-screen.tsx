@@ -1,4 +1,4 @@
-import { LockKeyhole } from "lucide-react";
+import { CalendarX2, LockKeyhole } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "../../components/ui/button.tsx";
@@ -35,6 +35,24 @@ export function RestoredInviteScreen({
       <div className="flex justify-center py-20">
         <Spinner label={t("create.loadingHang")} />
       </div>
+    );
+  }
+  if (hang.data && isHostHang(hang.data) && hang.data.isCancelled) {
+    // Invitations to a cancelled hang would only fail: say what happened and where to go instead.
+    return (
+      <Card className="mx-auto max-w-md text-center">
+        <CardContent className="grid justify-items-center gap-3 py-10">
+          <CalendarX2 className="size-10 text-orange-300" aria-hidden="true" />
+          <h1 className="text-xl font-semibold">{t("create.cancelledHeading", { name: hang.data.name })}</h1>
+          <p className="text-muted-foreground">{t("create.cancelledText")}</p>
+          <div className="mt-2 flex flex-wrap justify-center gap-3">
+            <Button asChild variant="outline">
+              <Link href={`/hang/${id}`}>{t("create.openHang")}</Link>
+            </Button>
+            <Button onClick={onCreateAnother}>{t("create.title")}</Button>
+          </div>
+        </CardContent>
+      </Card>
     );
   }
   if (hang.data && isHostHang(hang.data)) {

@@ -121,6 +121,9 @@ export const create: Record<keyof typeof english, string> = {
   "create.createAnother": "Noch ein Treffen erstellen",
   "create.reschedule": "Treffen verschieben",
   "create.cancelHang": "Treffen absagen",
+  "create.cancelledHeading": "„{name}“ wurde abgesagt",
+  "create.cancelledText":
+    "Für ein abgesagtes Treffen können keine Einladungen mehr verschickt werden. Plane stattdessen ein neues.",
   "create.needsLink": "Für diese Einladungsseite brauchst du den privaten Bearbeitungslink",
   "create.needsLinkText":
     "Dieser Browser hat den privaten Bearbeitungslink des Treffens nicht. Öffne ihn aus der E-Mail „Dein Treffen ist bereit“, die wir beim Erstellen geschickt haben.",

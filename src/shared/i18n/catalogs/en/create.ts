@@ -118,6 +118,8 @@ export const create = {
   "create.createAnother": "Create Another Hang",
   "create.reschedule": "Reschedule Hang",
   "create.cancelHang": "Cancel Hang",
+  "create.cancelledHeading": '"{name}" was cancelled',
+  "create.cancelledText": "Invitations can't go out for a cancelled hang. Plan a new one instead.",
   "create.needsLink": "This invite screen needs the private edit link",
   "create.needsLinkText":
     "This browser doesn't hold the hang's private edit link. Open it from the \"Your hang is ready\" e-mail we sent when the hang was created.",

@@ -122,6 +122,8 @@ export const create: Record<keyof typeof english, string> = {
   "create.createAnother": "Crear otra quedada",
   "create.reschedule": "Cambiar la fecha",
   "create.cancelHang": "Cancelar quedada",
+  "create.cancelledHeading": '"{name}" se canceló',
+  "create.cancelledText": "No se pueden enviar invitaciones para un plan cancelado. Organiza uno nuevo.",
   "create.needsLink": "Esta pantalla de invitación necesita el enlace privado de edición",
   "create.needsLinkText":
     'Este navegador no tiene el enlace privado de edición de la quedada. Ábrelo desde el correo "Tu quedada está lista" que te enviamos al crearla.',
