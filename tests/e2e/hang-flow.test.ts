@@ -122,6 +122,9 @@ describe.each([
       expect(answer?.status()).toBe(404);
       await visitor.page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
       await see(visitor.page, "Did you forget to add the page to the router?");
+      // Beneath the spec's words, a line a person understands and the way home.
+      await see(visitor.page, "This address doesn't lead anywhere in Hangs.");
+      await visitor.page.getByRole("link", { name: "Go Home" }).waitFor();
       expect(visitor.errors).toEqual([]);
       expect(visitor.failedRequests).toEqual(["404 GET /no/such/page"]);
       // A page the app has answers 200, and no page may use the camera, microphone or location.

@@ -18,6 +18,8 @@ export function NotFoundPage() {
             <h1 className="text-2xl font-bold">{t("dashboard.notFoundHeading")}</h1>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">{t("dashboard.notFoundText")}</p>
+          {/* The spec's text above speaks to developers; this line speaks to the person who came. */}
+          <p className="mt-2 text-sm">{t("dashboard.notFoundHelp")}</p>
           <Button asChild variant="outline" className="mt-6">
             <Link href="/">{t("hang.goHome")}</Link>
           </Button>
