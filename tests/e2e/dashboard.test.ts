@@ -12,6 +12,7 @@ import { hangs } from "../../src/server/db/schema.ts";
 import { instantToWallTime } from "../../src/shared/calendar.ts";
 import { makeSlot, type TimeSlot } from "../../src/shared/time-slots.ts";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
+import { openMailedAnswerLink } from "../support/dev-mailbox.ts";
 import { daysOfNextMonth, expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import { responseInput } from "../support/factories.ts";
 import { createHangViaApi, expectAccessible, pageUnhidden } from "../support/guest-flow.ts";
@@ -64,6 +65,8 @@ beforeAll(async () => {
     `/api/hangs/${picnic.id}/responses`,
     responseInput({ guestName: "Dana", guestEmail: DANA }),
   );
+  // Given without a session: hers on the dashboard once she opens the link mailed about it.
+  await openMailedAnswerLink(setup.server.url, DANA);
   await create({ name: "Not for Dana", hostEmail: "olga@example.com" });
   // Locked in for late tonight (Kathmandu, where the browser is): "Happening Today!".
   const trivia = await create({
@@ -143,6 +146,9 @@ describe("the dashboard", () => {
         await tab(page, /^Upcoming \(4\)$/).waitFor();
         await tab(page, /^Groups \(0\)$/).waitFor();
         await tab(page, /^Memory Lane \(2\)$/).waitFor();
+        // What's next leads: the hangs come before the month, on a phone too.
+        const top = async (locator: ReturnType<typeof page.locator>) => (await locator.boundingBox())!.y;
+        expect(await top(page.getByRole("tablist"))).toBeLessThan(await top(page.locator(".hangs-calendar")));
         // Each tab's label on one line, on a phone too.
         for (const name of [/^Upcoming/, /^Groups/, /^Memory Lane/]) {
           expect(await lineCount(tab(page, name))).toBe(1);

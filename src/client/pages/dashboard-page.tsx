@@ -117,25 +117,9 @@ function SignedInDashboard() {
     day: "numeric",
   });
 
+  // What's next leads; the month (with the day picked on it) and the feed follow.
   return (
     <div className="grid gap-6">
-      <Card>
-        {/* Narrow sides on a phone: seven 44 px days fit a 360 px screen. */}
-        <CardContent className="px-2 pt-4 sm:px-6">
-          <HangsCalendar hangsPerDay={perDay} selected={selectedDay} onSelect={setSelectedDay} />
-        </CardContent>
-      </Card>
-      <SubscribeFeed endpoint="/api/user/feed" holds={t("dashboard.feedHolds")} />
-
-      {selectedDay && (
-        <section aria-labelledby="day-hangs" className="grid gap-3">
-          <h2 id="day-hangs" className="text-lg font-semibold">
-            {t("dashboard.dayHangs", { day: dayName, count: dayHangs.length })}
-          </h2>
-          {dayHangs.length > 0 && cards(dayHangs)}
-        </section>
-      )}
-
       <Tabs.Root defaultValue="upcoming" className="grid gap-4">
         <Tabs.List
           ref={tabList}
@@ -168,6 +152,23 @@ function SignedInDashboard() {
           )}
         </Tabs.Content>
       </Tabs.Root>
+      <div className="grid gap-6">
+        <Card>
+          {/* Narrow sides on a phone: seven 44 px days fit a 360 px screen. */}
+          <CardContent className="px-2 pt-4 sm:px-6">
+            <HangsCalendar hangsPerDay={perDay} selected={selectedDay} onSelect={setSelectedDay} />
+          </CardContent>
+        </Card>
+        {selectedDay && (
+          <section aria-labelledby="day-hangs" className="grid gap-3">
+            <h2 id="day-hangs" className="text-lg font-semibold">
+              {t("dashboard.dayHangs", { day: dayName, count: dayHangs.length })}
+            </h2>
+            {dayHangs.length > 0 && cards(dayHangs)}
+          </section>
+        )}
+        <SubscribeFeed endpoint="/api/user/feed" holds={t("dashboard.feedHolds")} />
+      </div>
     </div>
   );
 }
