@@ -52,9 +52,7 @@ describe("a page whose code fails to download", () => {
         const shown = page.getByRole("heading", { name: heading });
         await shown.waitFor();
         // Attention goes to what replaced the page.
-        await expect
-          .poll(() => page.evaluate(() => document.activeElement?.textContent))
-          .toBe(heading);
+        await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(heading);
         await expectAccessible(page, `the page that did not load (${locale})`);
 
         // Back online: Reload brings the page.
@@ -68,4 +66,3 @@ describe("a page whose code fails to download", () => {
     }
   });
 });
-

@@ -152,7 +152,8 @@ export const dashboard: Record<keyof typeof english, string> = {
   "dashboard.pageNotFound": "Seite nicht gefunden",
   "dashboard.notFoundHeading": "404 Seite nicht gefunden",
   "dashboard.notFoundText": "Hast du vergessen, die Seite im Router einzutragen?",
-  "dashboard.notFoundHelp": "Diese Adresse führt in Hangs nirgendwohin. Prüf den Link, den du bekommen hast, oder fang auf der Startseite an.",
+  "dashboard.notFoundHelp":
+    "Diese Adresse führt in Hangs nirgendwohin. Prüf den Link, den du bekommen hast, oder fang auf der Startseite an.",
   "dashboard.cleanedUp": "Alles aufgeräumt!",
   "dashboard.deleteHangFailed": "Treffen konnte nicht gelöscht werden",
   "dashboard.oopsTryAgain": "Hoppla! Das hat nicht geklappt. Bitte versuch es noch einmal.",

@@ -147,7 +147,8 @@ export const dashboard = {
   "dashboard.pageNotFound": "Page not found",
   "dashboard.notFoundHeading": "404 Page Not Found",
   "dashboard.notFoundText": "Did you forget to add the page to the router?",
-  "dashboard.notFoundHelp": "This address doesn't lead anywhere in Hangs. Check the link you were sent, or start from the home page.",
+  "dashboard.notFoundHelp":
+    "This address doesn't lead anywhere in Hangs. Check the link you were sent, or start from the home page.",
   "dashboard.cleanedUp": "All cleaned up!",
   "dashboard.deleteHangFailed": "Failed to delete hang",
   "dashboard.oopsTryAgain": "Oops! That didn't work. Please try again.",

@@ -150,7 +150,8 @@ export const dashboard: Record<keyof typeof english, string> = {
   "dashboard.pageNotFound": "Página no encontrada",
   "dashboard.notFoundHeading": "404 Página no encontrada",
   "dashboard.notFoundText": "¿Olvidaste añadir la página al router?",
-  "dashboard.notFoundHelp": "Esta dirección no lleva a ninguna parte en Hangs. Revisa el enlace que te enviaron o empieza desde la página de inicio.",
+  "dashboard.notFoundHelp":
+    "Esta dirección no lleva a ninguna parte en Hangs. Revisa el enlace que te enviaron o empieza desde la página de inicio.",
   "dashboard.cleanedUp": "¡Todo limpio!",
   "dashboard.deleteHangFailed": "No se pudo eliminar la quedada",
   "dashboard.oopsTryAgain": "¡Vaya! No ha funcionado. Vuelve a intentarlo.",
