@@ -15,7 +15,8 @@ export const groups: Record<keyof typeof english, string> = {
   "groups.settingsDescription": "Beschreibung",
   "groups.settingsNoDescription": "Noch keine Beschreibung",
   "groups.settingsDelete": "Diese Gruppe löschen",
-  "groups.settingsDeleteText": "Ihre Mitglieder verlieren den Zugang zur Gruppenseite. Ihre Treffen bleiben erhalten.",
+  "groups.settingsDeleteText":
+    "Ihre Mitglieder verlieren den Zugang zur Gruppenseite. Ihre Treffen bleiben erhalten.",
   "groups.manage": "Verwalten",
   "groups.deleted": "Gruppe gelöscht",
   "groups.deleteFailed": "Gruppe konnte nicht gelöscht werden",

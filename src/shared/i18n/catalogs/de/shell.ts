@@ -10,7 +10,8 @@ export const shell: Record<keyof typeof english, string> = {
   "shell.loginFailed": "Anmeldung fehlgeschlagen",
   "shell.tryAgain": "Bitte versuch es noch einmal.",
   "shell.loadFailedHeading": "Diese Seite wurde nicht fertig geladen",
-  "shell.loadFailedText": "Ein Teil von Hangs konnte nicht geladen werden. Prüf deine Verbindung und lade die Seite neu.",
+  "shell.loadFailedText":
+    "Ein Teil von Hangs konnte nicht geladen werden. Prüf deine Verbindung und lade die Seite neu.",
   "shell.brokeHeading": "Etwas ist schiefgelaufen",
   "shell.brokeText": "Diese Seite funktioniert nicht mehr. Lade sie neu, um es noch einmal zu versuchen.",
   "shell.reload": "Neu laden",

@@ -10,7 +10,8 @@ export const shell = {
   "shell.loginFailed": "Login failed",
   "shell.tryAgain": "Please try again.",
   "shell.loadFailedHeading": "This page didn't finish loading",
-  "shell.loadFailedText": "Part of Hangs couldn't be downloaded. Check your connection, then reload the page.",
+  "shell.loadFailedText":
+    "Part of Hangs couldn't be downloaded. Check your connection, then reload the page.",
   "shell.brokeHeading": "Something went wrong",
   "shell.brokeText": "This page stopped working. Reload it to try again.",
   "shell.reload": "Reload",

@@ -15,7 +15,8 @@ export const groups: Record<keyof typeof english, string> = {
   "groups.settingsDescription": "Descripción",
   "groups.settingsNoDescription": "Todavía sin descripción",
   "groups.settingsDelete": "Eliminar este grupo",
-  "groups.settingsDeleteText": "Sus miembros pierden el acceso a la página del grupo. Sus planes se conservan.",
+  "groups.settingsDeleteText":
+    "Sus miembros pierden el acceso a la página del grupo. Sus planes se conservan.",
   "groups.manage": "Gestionar",
   "groups.deleted": "Grupo eliminado",
   "groups.deleteFailed": "No se pudo eliminar el grupo",

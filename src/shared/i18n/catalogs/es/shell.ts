@@ -10,7 +10,8 @@ export const shell: Record<keyof typeof english, string> = {
   "shell.loginFailed": "No se pudo iniciar sesión",
   "shell.tryAgain": "Vuelve a intentarlo.",
   "shell.loadFailedHeading": "Esta página no terminó de cargarse",
-  "shell.loadFailedText": "No se pudo descargar una parte de Hangs. Revisa tu conexión y vuelve a cargar la página.",
+  "shell.loadFailedText":
+    "No se pudo descargar una parte de Hangs. Revisa tu conexión y vuelve a cargar la página.",
   "shell.brokeHeading": "Algo salió mal",
   "shell.brokeText": "Esta página dejó de funcionar. Vuelve a cargarla para intentarlo de nuevo.",
   "shell.reload": "Volver a cargar",
