@@ -27,12 +27,9 @@ describe("lockedInSlotKey", () => {
       slotKey(saturday),
     );
   });
-  it("finds an all-day slot by its day, and a timed slot the time falls within", () => {
+  it("finds an all-day slot by its day", () => {
     expect(lockedInSlotKey(slots, wallTimeToInstant("2027-03-14", "12:00", ZONE), ZONE)).toBe(
       slotKey(sunday),
-    );
-    expect(lockedInSlotKey(slots, wallTimeToInstant("2027-03-12", "20:30", ZONE), ZONE)).toBe(
-      slotKey(friday),
     );
   });
   it("is undefined for a time no slot offered", () => {

@@ -1,8 +1,8 @@
 // Who is coming to a locked-in hang, decided by each guest's answer for the time that was locked in
 // (not by their answers overall): the lock-in mail, its updates, the reminders, the calendar feed's
 // status and the host's banner all ask this module.
-import { instantToWallTime } from "./calendar.ts";
 import { type RsvpEntry, rsvpOrder } from "./capacity.ts";
+import { lockedInSlot } from "./locked-in-slot.ts";
 import type { Answer } from "./responses.ts";
 import { slotKey, type TimeSlot } from "./time-slots.ts";
 
@@ -11,23 +11,14 @@ export interface AttendanceEntry extends RsvpEntry {
   timeSlotAvailability: Record<string, Answer>;
 }
 
-/**
- * The key of the time a final date-time locks in: the slot on that day (on the host's clock) that
- * starts then, else the all-day or timed slot of that day the time falls within. Undefined when the
- * host chose a time none of the slots offered.
- */
+/** The key of the slot a final date-time locks in (locked-in-slot.ts), or undefined for another time. */
 export function lockedInSlotKey(
   slots: readonly TimeSlot[],
   finalDateTime: Date,
   zone: string,
 ): string | undefined {
-  const { date, time } = instantToWallTime(finalDateTime, zone);
-  const sameDay = slots.filter((s) => s.date === date);
-  const chosen =
-    sameDay.find((s) => s.duration !== "all-day" && s.startTime === time) ??
-    sameDay.find((s) => s.duration === "all-day") ??
-    sameDay.find((s) => s.startTime <= time && (s.endTime <= s.startTime || time < s.endTime));
-  return chosen ? slotKey(chosen) : undefined;
+  const slot = lockedInSlot(slots, finalDateTime, zone);
+  return slot ? slotKey(slot) : undefined;
 }
 
 /**

@@ -93,3 +93,65 @@ describe(".ics invite", () => {
     expect(cancel).toContain("STATUS:CANCELLED");
   });
 });
+
+describe(".ics text from a hang stored before control characters were refused", () => {
+  const ics = buildIcs({
+    method: "REQUEST",
+    uid: "hang-9@hangs.test",
+    sequence: 1,
+    title: "Coffee\rLOCATION:Fake Street 1\rX-INJECTED:yes",
+    start: new Date("2027-03-14T22:00:00Z"),
+    zone: "UTC",
+    location: "Casa\u0007\u001b[31m",
+    details: "One\r\nTwo\u0000\u007f\u0085 three\u2028four\tfive",
+    url: "https://hangs.test/hang/9\r\nX-INJECTED:yes",
+    organizer: { name: 'Hana "H"\r\nX-INJECTED:yes', email: "noreply@hangs.test" },
+    attendee: { email: "kim@example.com\rX-INJECTED:yes" },
+  });
+  const unfolded = ics.replace(/\r\n /g, "");
+
+  it("writes no control character but the CRLF that ends each line", () => {
+    expect(ics.split("\r\n").join("")).not.toMatch(/(?!\t)\p{Cc}/u);
+  });
+
+  it("adds no line and no property of its own", () => {
+    const names = unfolded
+      .split("\r\n")
+      .filter(Boolean)
+      .map((line) => /^[A-Z-]+/.exec(line)?.[0]);
+    expect(names).toEqual([
+      "BEGIN",
+      "VERSION",
+      "PRODID",
+      "CALSCALE",
+      "METHOD",
+      "BEGIN",
+      "UID",
+      "SEQUENCE",
+      "DTSTAMP",
+      "DTSTART",
+      "DTEND",
+      "SUMMARY",
+      "DESCRIPTION",
+      "LOCATION",
+      "URL",
+      "ORGANIZER",
+      "ATTENDEE",
+      "STATUS",
+      "END",
+      "END",
+    ]);
+  });
+
+  it("keeps the readable text, line breaks escaped", () => {
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!);
+    expect(event.summary).toBe("CoffeeLOCATION:Fake Street 1X-INJECTED:yes");
+    expect(event.location).toBe("Casa[31m");
+    expect(event.description).toBe("One\nTwo three\nfour\tfive");
+    expect(unfolded).toContain('ORGANIZER;CN="Hana H X-INJECTED:yes":mailto:noreply@hangs.test\r\n');
+    expect(unfolded).toContain(
+      "ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:kim@example.comX-INJECTED:yes\r\n",
+    );
+    expect(unfolded).toContain("URL:https://hangs.test/hang/9X-INJECTED:yes\r\n");
+  });
+});

@@ -1,5 +1,6 @@
 // Calendar pieces shared by the page and the mail: wall-clock times in the host's zone as instants,
-// the Google Calendar event link, and RFC 5545 (.ics) invites with a stable UID per hang.
+// the Google Calendar event link, and the one RFC 5545 (.ics) writer every channel uses (mailed
+// invites, downloads, feeds), with a stable UID per hang.
 import { TZDate } from "@date-fns/tz";
 
 export const DEFAULT_EVENT_HOURS = 2;
@@ -71,57 +72,97 @@ export function googleCalendarUrl(event: CalendarEvent): string {
 }
 
 export type IcsMethod = "PUBLISH" | "REQUEST" | "CANCEL";
+export type IcsStatus = "CONFIRMED" | "TENTATIVE" | "CANCELLED";
 
-export interface IcsInvite extends CalendarEvent {
-  method: IcsMethod;
+export interface IcsPerson {
+  name?: string;
+  email: string;
+}
+
+/** One VEVENT, as every channel (mailed invite, download, feeds) writes it. */
+export interface IcsEvent extends CalendarEvent {
   /** Stable per hang, so every update or cancellation replaces the same calendar entry. */
   uid: string;
   /** Raised on every change; calendars ignore an update whose sequence is not higher. */
   sequence: number;
+  status: IcsStatus;
+  /** DTSTAMP. */
+  stamp: Date;
+  /** LAST-MODIFIED, when known. */
+  modified?: Date;
   url?: string;
-  organizer?: { name: string; email: string };
-  attendee?: { name?: string; email: string };
+  organizer?: IcsPerson;
+  attendee?: IcsPerson;
+}
+
+export interface IcsInvite extends Omit<IcsEvent, "status" | "stamp"> {
+  method: IcsMethod;
   stamp?: Date;
+}
+
+export interface IcsCalendar {
+  method: IcsMethod;
+  /** X-WR-CALNAME: what a subscribed calendar is called. */
+  name?: string;
+  /** How often a subscribed calendar is read again (an RFC 5545 duration, "PT1H"). */
+  refresh?: string;
 }
 
 export function hangEventUid(hangId: string, domain: string): string {
   return `hang-${hangId}@${domain}`;
 }
 
-/** An RFC 5545 calendar with one event: CRLF lines, escaped text, lines folded at 75 octets. */
-export function buildIcs(invite: IcsInvite): string {
+/** An RFC 5545 calendar with one event, cancelled when the method is CANCEL. */
+export function buildIcs({ method, stamp, ...event }: IcsInvite): string {
+  const status = method === "CANCEL" ? "CANCELLED" : "CONFIRMED";
+  return buildCalendar({ method }, [{ ...event, status, stamp: stamp ?? new Date() }]);
+}
+
+/** An RFC 5545 calendar: CRLF lines, escaped text, lines folded at 75 octets. */
+export function buildCalendar(calendar: IcsCalendar, events: readonly IcsEvent[]): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//Hangs//Hangs//EN",
     "CALSCALE:GREGORIAN",
-    `METHOD:${invite.method}`,
-    "BEGIN:VEVENT",
-    `UID:${escapeText(invite.uid)}`,
-    `SEQUENCE:${invite.sequence}`,
-    `DTSTAMP:${utcStamp(invite.stamp ?? new Date())}`,
-    ...eventTimes(invite),
-    `SUMMARY:${escapeText(invite.title)}`,
-    `DESCRIPTION:${escapeText(invite.details)}`,
-    ...(invite.location ? [`LOCATION:${escapeText(invite.location)}`] : []),
-    ...(invite.url ? [`URL:${invite.url}`] : []),
-    ...(invite.organizer
-      ? [`ORGANIZER;CN=${quoteParam(invite.organizer.name)}:mailto:${invite.organizer.email}`]
+    `METHOD:${calendar.method}`,
+    ...(calendar.name ? [`X-WR-CALNAME:${escapeText(calendar.name)}`] : []),
+    ...(calendar.refresh
+      ? [`REFRESH-INTERVAL;VALUE=DURATION:${calendar.refresh}`, `X-PUBLISHED-TTL:${calendar.refresh}`]
       : []),
-    ...(invite.attendee
-      ? [
-          `ATTENDEE;${invite.attendee.name ? `CN=${quoteParam(invite.attendee.name)};` : ""}ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${invite.attendee.email}`,
-        ]
-      : []),
-    `STATUS:${invite.method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
-    "END:VEVENT",
+    ...events.flatMap(eventLines),
     "END:VCALENDAR",
   ];
   return `${lines.map(fold).join("\r\n")}\r\n`;
 }
 
+function eventLines(event: IcsEvent): string[] {
+  return [
+    "BEGIN:VEVENT",
+    `UID:${escapeText(event.uid)}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${utcStamp(event.stamp)}`,
+    ...(event.modified ? [`LAST-MODIFIED:${utcStamp(event.modified)}`] : []),
+    ...timeLines(event),
+    `SUMMARY:${escapeText(event.title)}`,
+    `DESCRIPTION:${escapeText(event.details)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    ...(event.url ? [`URL:${uriValue(event.url)}`] : []),
+    ...(event.organizer ? [`ORGANIZER;${personLine(event.organizer)}`] : []),
+    ...(event.attendee ? [`ATTENDEE;${personLine(event.attendee, "ROLE=REQ-PARTICIPANT;RSVP=FALSE")}`] : []),
+    `STATUS:${event.status}`,
+    "END:VEVENT",
+  ];
+}
+
+/** `CN="Name";…:mailto:address`: what follows ORGANIZER; or ATTENDEE;. */
+function personLine(person: IcsPerson, params?: string): string {
+  const named = person.name ? [`CN=${quoteParam(person.name)}`] : [];
+  return `${[...named, ...(params ? [params] : [])].join(";")}:mailto:${uriValue(person.email)}`;
+}
+
 /** DTSTART/DTEND: UTC instants, or dates (the end the day after) for an all-day event. */
-export function eventTimes(event: CalendarEvent): string[] {
+function timeLines(event: CalendarEvent): string[] {
   if (event.allDay) {
     const [start, end] = allDayDates(event.allDay);
     return [`DTSTART;VALUE=DATE:${start}`, `DTEND;VALUE=DATE:${end}`];
@@ -130,7 +171,7 @@ export function eventTimes(event: CalendarEvent): string[] {
 }
 
 /** yyyyMMdd'T'HHmmss'Z', cut from the ISO string (a feed writes thousands). */
-export function utcStamp(instant: Date): string {
+function utcStamp(instant: Date): string {
   const iso = instant.toISOString(); // yyyy-MM-ddTHH:mm:ss.sssZ
   return `${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}Z`;
 }
@@ -140,23 +181,37 @@ const TEXT_ESCAPES: Record<string, string> = {
   ";": "\\;",
   ",": "\\,",
   "\n": "\\n",
-  "\r\n": "\\n",
+  "\u2028": "\\n",
+  "\u2029": "\\n",
 };
+/**
+ * What a TEXT value escapes, and the control characters it drops (all but tab and line feed). A
+ * carriage return goes too: a lone one starts a new line for some readers (python-vobject), so a
+ * hang stored before the forms refused it could write a LOCATION or any other line of its own into
+ * every invite. The Unicode line separators are line breaks to readers that split lines widely.
+ */
+const TEXT_SPECIALS = /[\\;,\n\u2028\u2029]|(?![\t\n])\p{Cc}/gu;
 
-export function escapeText(text: string): string {
-  return text.replace(/\r\n|[\\;,\n]/g, (found) => TEXT_ESCAPES[found]!);
+/** A TEXT value: backslash, semicolon and comma escaped, every line break a \\n, controls dropped. */
+function escapeText(text: string): string {
+  return text.replace(TEXT_SPECIALS, (found) => TEXT_ESCAPES[found] ?? "");
 }
 
-/** A parameter value in double quotes; quotes and line breaks cannot appear inside one. */
+/** A parameter value in double quotes, which cannot hold a quote, a control or a line break. */
 function quoteParam(value: string): string {
-  return `"${value.replace(/["\r\n]/g, "")}"`;
+  return `"${value.replace(/"|(?![\t\n])\p{Cc}/gu, "").replace(/[\t\n\u2028\u2029]/g, " ")}"`;
+}
+
+/** A URI value (URL, mailto): no whitespace or control character is part of one. */
+function uriValue(uri: string): string {
+  return uri.replace(/\s|\p{Cc}/gu, "");
 }
 
 const NON_ASCII = /[^\p{ASCII}]/u;
 const FOLD = "\r\n ";
 
 /** Folds a content line into 75-octet pieces, never splitting a character. */
-export function fold(line: string): string {
+function fold(line: string): string {
   // No line is longer in octets than three times its UTF-16 length.
   if (line.length * 3 <= 75) return line;
   if (!NON_ASCII.test(line)) {

@@ -1,11 +1,23 @@
 // Field schemas shared by several forms, so each message is written once.
-import { EMAIL_REQUIRED, emailProblem, textProblem, tooLong } from "./field-rules.ts";
+import {
+  CONTROL_CHARACTERS,
+  EMAIL_REQUIRED,
+  emailProblem,
+  hasControlCharacters,
+  textProblem,
+  tooLong,
+} from "./field-rules.ts";
 import { z } from "./zod.ts";
+
+/** Free text of any kind (names, places, notes): control characters other than tab and line feed refused. */
+export const plainText = (error?: string) =>
+  z.string(error === undefined ? undefined : { error }).refine((text) => !hasControlCharacters(text), {
+    message: CONTROL_CHARACTERS,
+  });
 
 /** Trimmed text that must not be blank: `message` when it is, or when it is not a string at all. */
 export const requiredText = (message: string, max = 200) =>
-  z
-    .string({ error: message })
+  plainText(message)
     .trim()
     .superRefine((text, ctx) => {
       const problem = textProblem(text, message, max);
@@ -14,8 +26,7 @@ export const requiredText = (message: string, max = 200) =>
     });
 
 export const optionalText = (max = 500) =>
-  z
-    .string()
+  plainText()
     .trim()
     .max(max, tooLong(max))
     .nullish()

@@ -1,6 +1,6 @@
 // Locking a hang in, as the finalize form and the server check it.
 import { tooLong } from "./field-rules.ts";
-import { optionalText } from "./fields.ts";
+import { optionalText, plainText } from "./fields.ts";
 import {
   FINAL_DATE_FORMAT,
   FINAL_DATE_REQUIRED,
@@ -28,8 +28,7 @@ const reminderSettingsSchema: z.ZodType<ReminderSettings, Partial<ReminderSettin
 
 /** Left out: keep what the hang has. Blank: clear it. */
 const keepOrClear = (max: number) =>
-  z
-    .string()
+  plainText()
     .trim()
     .max(max, tooLong(max))
     .nullish()

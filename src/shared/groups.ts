@@ -2,7 +2,7 @@
 // the browser and the server give the same message. The rules they are built on (limits, roles,
 // messages) are in group-rules.ts, which pages that only show groups load instead.
 
-import { emailField } from "./fields.ts";
+import { emailField, plainText } from "./fields.ts";
 import {
   ASSIGNABLE_ROLES,
   FRIEND_GROUP_EMPTY,
@@ -13,14 +13,12 @@ import { z } from "./zod.ts";
 
 export * from "./group-rules.ts";
 
-const groupName = z
-  .string({ error: "Group name is required" })
+const groupName = plainText("Group name is required")
   .trim()
   .min(1, "Group name is required")
   .max(GROUP_NAME_MAX, "Group name must be less than 100 characters");
 
-const groupDescription = z
-  .string()
+const groupDescription = plainText()
   .trim()
   .max(GROUP_DESCRIPTION_MAX, "Description must be less than 500 characters")
   .nullish()
@@ -51,10 +49,9 @@ export type FriendGroupInput = z.input<typeof friendGroupSchema>;
 const role = z.enum(ASSIGNABLE_ROLES, { error: "Role must be member or admin" });
 
 export const inviteMemberSchema = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(200),
+  name: plainText("Name is required").trim().min(1, "Name is required").max(200),
   email: emailField("Valid email is required"),
-  phoneNumber: z
-    .string()
+  phoneNumber: plainText()
     .trim()
     .max(40, "Phone number is too long")
     .nullish()

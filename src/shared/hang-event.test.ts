@@ -37,12 +37,18 @@ describe("a hang as a calendar event", () => {
     expect(google.searchParams.has("ctz")).toBe(false);
   });
 
-  it("keeps a final time taken from an all-day slot as a timed event at its 12:00", () => {
+  it("makes a final time locked in from an all-day slot (12:00 by default) that whole day", () => {
     const final = hangCalendarEvent({ ...hang, finalDateTime: "2027-03-13T17:00:00.000Z" }, { hangUrl })!;
-    expect(final.allDay).toBeUndefined();
-    expect(new URL(googleCalendarUrl(final)).searchParams.get("dates")).toBe(
-      "20270313T120000/20270313T140000",
-    );
+    expect(final.allDay).toBe("2027-03-13");
+    expect(new URL(googleCalendarUrl(final)).searchParams.get("dates")).toBe("20270313/20270314");
+  });
+
+  it("ends a final time locked in from a timed slot when that slot ends", () => {
+    const final = hangCalendarEvent({ ...hang, finalDateTime: "2027-03-15T22:00:00.000Z" }, { hangUrl })!;
+    expect([final.start.toISOString(), final.end?.toISOString()]).toEqual([
+      "2027-03-15T22:00:00.000Z",
+      "2027-03-15T23:30:00.000Z",
+    ]);
   });
 
   it("ends an all-day event on the last day of a month or year on the next day", () => {
@@ -54,8 +60,12 @@ describe("a hang as a calendar event", () => {
   });
 
   it("prefers the final time when no slot is chosen, and has nothing for an older hang", () => {
+    // A time the host typed, which no slot has: two hours, as nothing says how long it lasts.
     const final = hangCalendarEvent({ ...hang, finalDateTime: "2027-03-20T23:00:00.000Z" }, { hangUrl })!;
     expect(final.start.toISOString()).toBe("2027-03-20T23:00:00.000Z");
+    expect(new URL(googleCalendarUrl(final)).searchParams.get("dates")).toBe(
+      "20270320T190000/20270320T210000",
+    );
     expect(hangCalendarEvent({ ...hang, timeSlots: [] }, { hangUrl })).toBeUndefined();
   });
 

@@ -1,8 +1,9 @@
-// A hang as one calendar event: the chosen slot, else the final time, else the first slot; on the
-// host's clock (the viewer's zone when the host's is unknown). Shared by the Add to Calendar
-// control (Google link) and the .ics download, so both always agree.
+// A hang as one calendar event: the chosen slot, else the locked-in time, else the first slot; on
+// the host's clock (the viewer's zone when the host's is unknown). Shared by the Add to Calendar
+// control (Google link), the .ics download, the mailed invite and the feeds, so all agree.
 import { type CalendarEvent, wallTimeToInstant } from "./calendar.ts";
 import { legacyWindowSlots } from "./legacy-windows.ts";
+import { lockedInSlot } from "./locked-in-slot.ts";
 import { slotKey, sortSlots, type TimeSlot } from "./time-slots.ts";
 import { vibeEmoji, vibeLabel } from "./vibes.ts";
 
@@ -30,14 +31,24 @@ export function eventLocation(hang: Pick<EventHang, "location" | "locationName">
   return location || locationName || null;
 }
 
+type EventTimes = Pick<CalendarEvent, "start" | "end" | "allDay">;
+
 /** A slot's times; an all-day slot is an all-day event, on its date in every viewer's calendar. */
-export function slotTimes(slot: TimeSlot, zone: string): Pick<CalendarEvent, "start" | "end" | "allDay"> {
+export function slotTimes(slot: TimeSlot, zone: string): EventTimes {
   if (slot.duration === "all-day") {
     return { start: wallTimeToInstant(slot.date, ALL_DAY_EVENT_START, zone), allDay: slot.date };
   }
   const start = wallTimeToInstant(slot.date, slot.startTime, zone);
   const end = slot.endTime ? wallTimeToInstant(slot.date, slot.endTime, zone) : undefined;
   return end && end > start ? { start, end } : { start };
+}
+
+/** A locked-in hang's times: its locked-in slot's, so the slot's real end or its whole day. */
+export function finalEventTimes(slots: readonly TimeSlot[], finalDateTime: Date, zone: string): EventTimes {
+  const slot = lockedInSlot(slots, finalDateTime, zone);
+  // The host typed a time none of the slots has: nothing says how long it lasts, so the calendar
+  // gets the writer's default (DEFAULT_EVENT_HOURS) rather than an event with no length.
+  return slot ? slotTimes(slot, zone) : { start: finalDateTime };
 }
 
 /** The hang's slots; an older hang's readable time windows in their place. */
@@ -68,9 +79,11 @@ export function hangCalendarEvent(
   const zone = hang.hostTimezone ?? options.viewerZone ?? "UTC";
   const slots = sortSlots(eventSlots(hang));
   const chosen = options.slot ? slots.find((s) => slotKey(s) === options.slot) : undefined;
-  let times: Pick<CalendarEvent, "start" | "end" | "allDay"> | undefined;
+  let times: EventTimes | undefined;
   if (chosen) times = slotTimes(chosen, zone);
-  else if (hang.finalDateTime) times = { start: new Date(hang.finalDateTime) };
+  // The final time was read on the host's clock, or UTC's when the host's zone is unknown.
+  else if (hang.finalDateTime)
+    times = finalEventTimes(slots, new Date(hang.finalDateTime), hang.hostTimezone ?? "UTC");
   else if (slots[0]) times = slotTimes(slots[0], zone);
   if (!times) return undefined;
   const words = options.words ?? ENGLISH_EVENT_WORDS;

@@ -2,7 +2,7 @@
 // checks are in hang-rules.ts, which the create and edit forms use without zod.
 
 import { ANSWER_BY_FORMAT, answerByProblem } from "./answer-by.ts";
-import { emailField, optionalText, requiredText } from "./fields.ts";
+import { emailField, optionalText, plainText, requiredText } from "./fields.ts";
 import {
   CAPACITY_NOT_WHOLE,
   CAPACITY_TOO_LARGE,
@@ -50,8 +50,7 @@ const slotWithOrderedTimes = timeSlotSchema.refine(endsAfterStart, {
   path: ["endTime"],
 });
 
-const vibeField = z
-  .string({ error: VIBE_REQUIRED.title })
+const vibeField = plainText(VIBE_REQUIRED.title)
   .trim()
   .min(1, VIBE_REQUIRED.title)
   .max(VIBE_MAX, VIBE_TOO_LONG)
@@ -59,7 +58,7 @@ const vibeField = z
   .refine((v) => v !== "other", VIBE_DESCRIPTION_REQUIRED.title);
 
 const timeWindowsField = z
-  .array(z.string().trim().min(1).max(200), { error: "Time windows must be a list of text" })
+  .array(plainText().trim().min(1).max(200), { error: "Time windows must be a list of text" })
   .max(MAX_SLOTS, `At most ${MAX_SLOTS} time windows`);
 
 const timeSlotsField = z

@@ -49,12 +49,12 @@ describe("reminder instants in the host's zone (tests run in +05:45)", () => {
 describe("what gets scheduled", () => {
   const final = wallTimeToInstant("2027-06-10", "18:00", NY);
 
-  it("sends the latest overdue reminder at once and the rest at their time", () => {
+  it("skips the reminders already due (the lock-in mail goes out now) and keeps the rest at their time", () => {
     const now = new Date(final.getTime() - 3 * 3_600_000);
-    expect(iso(remindersToSchedule(final, NY, all, now))).toEqual([
-      ["custom_5h", now.toISOString()],
-      ["2_hours", "2027-06-10T20:00:00.000Z"],
-    ]);
+    expect(iso(remindersToSchedule(final, NY, all, now))).toEqual([["2_hours", "2027-06-10T20:00:00.000Z"]]);
+    // Due this very instant counts as due.
+    const dueNow = new Date(final.getTime() - 2 * 3_600_000);
+    expect(remindersToSchedule(final, NY, { "2_hours": true }, dueNow)).toEqual([]);
   });
 
   it("schedules nothing for a hang that has started", () => {

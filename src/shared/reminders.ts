@@ -64,9 +64,9 @@ export function reminderInstants(
 }
 
 /**
- * What to schedule when planning at `now`: nothing once the hang has started; reminders still
- * ahead at their time; of those already due, only the latest, sent at once (three overdue
- * reminders would say the same thing three times).
+ * What to schedule when planning at `now`: the reminders still ahead, at their time. One whose time
+ * has passed is skipped: the plan is made as the lock-in or update mail goes out, and a reminder a
+ * moment after "It's on" (or after an update) would only say the same thing twice.
  */
 export function remindersToSchedule(
   finalInstant: Date,
@@ -74,10 +74,5 @@ export function remindersToSchedule(
   settings: ReminderSettingsLike | null | undefined,
   now: Date,
 ): PlannedReminder[] {
-  if (finalInstant.getTime() <= now.getTime()) return [];
-  const all = reminderInstants(finalInstant, zone, settings);
-  const due = all.filter((r) => r.at.getTime() <= now.getTime());
-  const ahead = all.filter((r) => r.at.getTime() > now.getTime());
-  const latestDue = due.at(-1);
-  return latestDue ? [{ key: latestDue.key, at: now }, ...ahead] : ahead;
+  return reminderInstants(finalInstant, zone, settings).filter((r) => r.at.getTime() > now.getTime());
 }

@@ -91,7 +91,8 @@ describe("calendar.ics", () => {
     expect(raw).not.toMatch(/ORGANIZER|ATTENDEE/);
   });
 
-  it("uses the final time, two hours long, once the hang is finalized", async () => {
+  it("uses a final time that no slot has, two hours long, once the hang is finalized", async () => {
+    // 19:00 EDT on Sunday 14 March: none of the slots starts then, so nothing says how long it lasts.
     const hang = await newHang();
     await t.database.db
       .update(hangs)

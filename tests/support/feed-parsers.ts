@@ -89,3 +89,17 @@ export function parseFeed(text: string): ParsedFeed {
   }
   return first;
 }
+
+/**
+ * The events of any calendar (an invite, a download, a feed), as both parsers read them, which must
+ * agree; sorted by UID.
+ */
+export function parseEvents(text: string): ParsedEvent[] {
+  const sorted = (events: ParsedEvent[]) => [...events].sort((a, b) => a.uid.localeCompare(b.uid));
+  const first = sorted(parseWithIcalJs(text).events);
+  const second = sorted(parseWithPython(text).events);
+  if (JSON.stringify(first) !== JSON.stringify(second)) {
+    throw new Error(`the parsers disagree:\n${JSON.stringify(first)}\n${JSON.stringify(second)}`);
+  }
+  return first;
+}

@@ -1,5 +1,6 @@
 // A real SMTP server on loopback that keeps what it receives, parsed. It can go down and come back
 // on the same port, to test delivery through an outage.
+import { buffer } from "node:stream/consumers";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { freePort } from "./server.ts";
@@ -11,6 +12,8 @@ export interface ReceivedMail {
   text: string;
   messageId: string;
   parsed: ParsedMail;
+  /** The message exactly as it arrived: every header and MIME part, encoded as sent. */
+  raw: string;
 }
 
 export interface SmtpSink {
@@ -25,6 +28,16 @@ export interface SmtpSink {
   stop(): Promise<void>;
   to(address: string): ReceivedMail[];
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /**
+   * From `count` messages received on, each new message waits at MAIL FROM (a stalled relay);
+   * undefined: none waits, and those waiting go on. Raising it lets waiting ones go on.
+   */
+  holdFrom(count: number | undefined): void;
+  /**
+   * Every open connection waits at a held MAIL FROM: the app has read each reply the sink sent on
+   * them, since it sends MAIL FROM only after the last message's reply.
+   */
+  allHeld(): boolean;
 }
 
 export async function startSmtpSink(): Promise<SmtpSink> {
@@ -32,6 +45,17 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const refuse = new Set<string>();
   let server: SMTPServer | undefined;
+  let holdAt: number | undefined;
+  const open = new Set<string>();
+  const held = new Map<string, () => void>();
+  const holding = () => holdAt !== undefined && received.length >= holdAt;
+  const letHeldGoOn = () => {
+    for (const [id, goOn] of held) {
+      if (holding()) return;
+      held.delete(id);
+      goOn();
+    }
+  };
 
   const sink: SmtpSink = {
     url: `smtp://hangs:sink-password@127.0.0.1:${port}`,
@@ -51,6 +75,18 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           }
           callback(null, { user: auth.username });
         },
+        onConnect: (session, callback) => {
+          open.add(session.id);
+          callback();
+        },
+        onClose: (session) => {
+          open.delete(session.id);
+          held.delete(session.id);
+        },
+        onMailFrom: (_address, session, callback) => {
+          if (holding()) held.set(session.id, () => callback());
+          else callback();
+        },
         onRcptTo: (address, _session, callback) => {
           if (refuse.has(address.address.toLowerCase())) {
             const error = Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 });
@@ -59,8 +95,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           callback();
         },
         onData: (stream, _session, callback) => {
-          simpleParser(stream)
-            .then((parsed) => {
+          buffer(stream)
+            .then(async (bytes) => ({ raw: bytes.toString("utf8"), parsed: await simpleParser(bytes) }))
+            .then(({ raw, parsed }) => {
               received.push({
                 to: (Array.isArray(parsed.to) ? parsed.to[0] : parsed.to)?.value[0]?.address ?? "",
                 subject: parsed.subject ?? "",
@@ -68,6 +105,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
                 text: parsed.text ?? "",
                 messageId: parsed.messageId ?? "",
                 parsed,
+                raw,
               });
               callback();
             })
@@ -87,6 +125,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       server = undefined;
       if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
     },
+    holdFrom(count) {
+      holdAt = count;
+      letHeldGoOn();
+    },
+    allHeld: () => open.size > 0 && [...open].every((id) => held.has(id)),
     to: (address) => received.filter((m) => m.to.toLowerCase() === address.toLowerCase()),
     async waitFor(count, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;

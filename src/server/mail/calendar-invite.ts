@@ -1,7 +1,13 @@
 // The .ics invite every message about a locked-in (or cancelled) hang carries. One UID per hang and
 // the hang's version as SEQUENCE, so each update or cancellation replaces the same calendar entry.
-import { buildIcs, type CalendarEvent, hangEventUid, type IcsMethod } from "../../shared/calendar.ts";
-import { slotTimes } from "../../shared/hang-event.ts";
+import {
+  buildIcs,
+  type CalendarEvent,
+  hangEventUid,
+  type IcsMethod,
+  type IcsPerson,
+} from "../../shared/calendar.ts";
+import { eventSlots, finalEventTimes, slotTimes } from "../../shared/hang-event.ts";
 import { sortSlots } from "../../shared/time-slots.ts";
 import type { HangRow } from "../db/schema.ts";
 import type { MailAttachment } from "./transport.ts";
@@ -19,12 +25,13 @@ export function placeOf(hang: Pick<HangRow, "location" | "locationName">): strin
 }
 
 /**
- * When the event is: the final time (a final time from an all-day slot keeps its 12:00), else (a
- * hang cancelled while planning) its first slot.
+ * When the event is: the locked-in slot (its real end, or its whole day), else (a hang cancelled
+ * while planning) its first slot.
  */
 function eventTimes(hang: HangRow): Pick<CalendarEvent, "start" | "end" | "allDay"> {
-  if (hang.finalDateTime) return { start: hang.finalDateTime };
-  const first = sortSlots(hang.timeSlots)[0];
+  const slots = eventSlots(hang);
+  if (hang.finalDateTime) return finalEventTimes(slots, hang.finalDateTime, hangZone(hang));
+  const first = sortSlots(slots)[0];
   return first ? slotTimes(first, hangZone(hang)) : { start: hang.createdAt };
 }
 
@@ -41,6 +48,12 @@ export function hangEvent(w: MailWords, hang: HangRow, hangUrl: string): Calenda
   };
 }
 
+/** Guests never see the host's address: the organizer is named, the address is a no-reply one. */
+export function hangOrganizer(hang: Pick<HangRow, "hostName">, domain: string): IcsPerson {
+  return { name: hang.hostName, email: `noreply@${domain}` };
+}
+
+/** The invite (or its cancellation), which the transport also sends inline for a meeting card. */
 export function calendarInvite(
   w: MailWords,
   hang: HangRow,
@@ -53,8 +66,7 @@ export function calendarInvite(
     uid: hangEventUid(hang.id, domain),
     sequence: hang.version,
     url: opts.hangUrl,
-    // Guests never see the host's address: the organizer is named, the address is a no-reply one.
-    organizer: { name: hang.hostName, email: `noreply@${domain}` },
+    organizer: hangOrganizer(hang, domain),
     attendee: { email: opts.to },
   });
   const cancel = opts.method === "CANCEL";
@@ -62,5 +74,6 @@ export function calendarInvite(
     filename: cancel ? "cancel.ics" : "invite.ics",
     contentType: `text/calendar; charset=utf-8; method=${opts.method}`,
     content: ics,
+    method: opts.method,
   };
 }

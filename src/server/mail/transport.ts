@@ -10,6 +10,8 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** A calendar invite's method: the invite also goes inline, where Outlook shows a meeting card. */
+  method?: "REQUEST" | "CANCEL";
 }
 
 export interface OutgoingMail {
@@ -46,13 +48,17 @@ function smtpTransport(url: string, from: string): MailTransport {
   } as Parameters<typeof nodemailer.createTransport>[1]);
   return {
     async send(mail) {
+      const invite = mail.attachments?.find((a) => a.method);
       await transporter.sendMail({
         to: mail.to,
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
         messageId: mail.messageId,
-        attachments: mail.attachments,
+        attachments: mail.attachments?.filter((a) => a !== invite),
+        // nodemailer writes the invite twice: a text/calendar part beside the text and HTML (with
+        // its method, for the meeting card) and an application/ics attachment under its file name.
+        icalEvent: invite && { method: invite.method, filename: invite.filename, content: invite.content },
         headers: mail.headers,
       });
     },
