@@ -84,8 +84,10 @@ async function newHang(host: Person, overrides: Parameters<typeof hangInput>[0] 
 
 const asHost = (hang: { editToken: string }) => ({ "X-Edit-Token": hang.editToken, origin: PUBLIC_URL });
 
+/** `p` answers, signed in: the answer proves its address, so it is theirs in their feed. */
 async function answer(hang: { id: string }, p: Person, availability: Record<string, "yes" | "maybe" | "no">) {
-  const res = await t.request(
+  const res = await as(
+    p,
     "POST",
     `/api/hangs/${hang.id}/responses`,
     responseInput({ guestName: "Guest", guestEmail: p.email, timeSlotAvailability: availability }),
@@ -338,7 +340,8 @@ describe("a hang's life in the guest's and the host's feeds", () => {
     const hostMonday = seen.host.find((e) => e.summary.includes("2 of 2"))!;
     expect(hostMonday.start).toEqual({ date: false, value: "2027-03-08T13:15:00Z" });
 
-    // Finalized on Friday: one confirmed event at the final time, the holds are gone.
+    // Locked in on Friday: one event at the final time, the holds are gone; the guest said Maybe to
+    // Friday, so theirs is tentative, the host's confirmed.
     const fin = await t.request(
       "POST",
       `/api/hangs/${hang.id}/finalize`,
@@ -347,7 +350,7 @@ describe("a hang's life in the guest's and the host's feeds", () => {
     );
     expect(fin.status, JSON.stringify(fin.body)).toBe(200);
     const finalized = await snapshot();
-    expect(finalized.guest).toEqual([["Taco Tuesday", "CONFIRMED", 5]]);
+    expect(finalized.guest).toEqual([["Taco Tuesday", "TENTATIVE", 5]]);
     expect(finalized.host).toEqual([["Taco Tuesday", "CONFIRMED", 3]]);
     const confirmed = seen.guest[0]!;
     expect([confirmed.start, confirmed.end]).toEqual([
@@ -366,6 +369,30 @@ describe("a hang's life in the guest's and the host's feeds", () => {
     });
     // The confirmed event keeps its UID from finalize to cancel.
     expect(seen.guest[0]!.uid).toBe(confirmed.uid);
+  });
+});
+
+describe("a locked-in hang in a guest's feed", () => {
+  it("follows the guest's answer for the time locked in, not their answers overall", async () => {
+    const host = await people.person("hugo");
+    const yes = await people.person("yara");
+    const no = await people.person("nils");
+    const hang = await newHang(host, { name: "Pottery", timeSlots: [FRI, SAT] });
+    await answer(hang, yes, { [slotKey(FRI)]: "no", [slotKey(SAT)]: "yes" });
+    await answer(hang, no, { [slotKey(FRI)]: "yes", [slotKey(SAT)]: "no" });
+    const saturday = `${SAT.date}T${SAT.startTime}`;
+    const fin = await t.request(
+      "POST",
+      `/api/hangs/${hang.id}/finalize`,
+      { finalDateTime: saturday },
+      asHost(hang),
+    );
+    expect(fin.status, JSON.stringify(fin.body)).toBe(200);
+    expect(ofHang(await eventsOf(yes), hang.id).map((e) => [e.summary, e.status])).toEqual([
+      ["Pottery", "CONFIRMED"],
+    ]);
+    // Yes to Friday, No to Saturday: nothing in their calendar for Saturday.
+    expect(ofHang(await eventsOf(no), hang.id)).toEqual([]);
   });
 });
 

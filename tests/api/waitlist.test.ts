@@ -147,3 +147,46 @@ describe("waitlist promotion", () => {
     expect(rows).toEqual([]);
   });
 });
+
+describe("waitlist promotion after the hang is locked in", () => {
+  it("tells the waitlist its place at lock-in, and gives the promoted guest the calendar invite", async () => {
+    const made = await t.request("POST", "/api/hangs", hangInput({ maxCapacity: 2 }));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const created = made.body as { id: string; editToken: string };
+    const ana = (await answer(created.id, "ana@example.com", YES)).body;
+    await answer(created.id, "cy@example.com", YES);
+    const ben = (await answer(created.id, "ben@example.com", MAYBE)).body; // waits: the hang is full
+    expect(ben.id, JSON.stringify(ben)).toBeDefined();
+    const [date, start] = KEYS[0].split("_") as [string, string];
+    const fin = await t.request(
+      "POST",
+      `/api/hangs/${created.id}/finalize`,
+      { finalDateTime: `${date}T${start}`, notifyConfirmed: true },
+      { "X-Edit-Token": created.editToken },
+    );
+    expect(fin.status, JSON.stringify(fin.body)).toBe(200);
+    const waitlisted = (m: { subject: string }) => m.subject.includes("on the waitlist");
+    await until(() => sink.to("ben@example.com").some(waitlisted));
+    expect(
+      sink
+        .to("ben@example.com")
+        .filter(waitlisted)
+        .map((m) => m.subject),
+    ).toEqual(["Friday coffee is locked in: you're #1 on the waitlist"]);
+    sink.received.length = 0;
+
+    // Ana can't come after all: Ben takes the spot, hears so, and gets "It's on" with the invite.
+    const left = await t.request(
+      "PUT",
+      `/api/hangs/${created.id}/responses/${ana.id}`,
+      responseInput({ guestName: "ana", guestEmail: "ana@example.com", timeSlotAvailability: NO }),
+      { "X-Response-Secret": ana.secret },
+    );
+    expect(left.status, JSON.stringify(left.body)).toBe(200);
+    await until(() => sink.to("ben@example.com").some((m) => m.subject.startsWith("It's on")));
+    const subjects = sink.to("ben@example.com").map((m) => m.subject);
+    expect(subjects.some((s) => s.startsWith("A spot opened up"))).toBe(true);
+    const itsOn = sink.to("ben@example.com").find((m) => m.subject.startsWith("It's on"));
+    expect(itsOn?.parsed.attachments.some((a) => a.contentType.includes("calendar"))).toBe(true);
+  });
+});

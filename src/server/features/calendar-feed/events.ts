@@ -1,8 +1,9 @@
 // The rules of a calendar feed, as events: a locked-in hang is one confirmed event; an undecided one
 // is a tentative hold per time the owner can make (the host: every time; invited and not answered:
 // one all-day "Answer:" hold on the answer-by day); a cancelled one repeats those as cancelled.
-import { instantToWallTime } from "../../../shared/calendar.ts";
-import { eventLocation, eventSlots, slotTimes } from "../../../shared/hang-event.ts";
+import { answerForTime, lockedInSlotKey } from "../../../shared/attendance.ts";
+import { hangEventUid, instantToWallTime } from "../../../shared/calendar.ts";
+import { eventLocation, eventSlots, finalEventTimes, slotTimes } from "../../../shared/hang-event.ts";
 import { slotKey, sortSlots, type TimeSlot } from "../../../shared/time-slots.ts";
 import { plannedActivity } from "../../../shared/vibes.ts";
 import type { ServerMessageId } from "../../i18n/messages/en.ts";
@@ -28,7 +29,7 @@ export interface FeedEvent {
 }
 
 export interface FeedScope {
-  /** Keeps a person's feed and a group feed apart in calendars that hold both. */
+  /** Keeps a person's and a group feed's holds apart in calendars that hold both. */
   kind: "person" | "group";
   /** The feed owner's language. */
   words: MailWords;
@@ -85,13 +86,16 @@ function hangEvents(hang: FeedHang, scope: FeedScope, clock: Clock): FeedEvent[]
   };
   const zone = hang.hostTimezone ?? "UTC";
   if (hang.isFinalized && hang.finalDateTime) {
+    const going = lockedInStatus(hang, hang.finalDateTime, zone, scope);
+    if (!going) return [];
     return [
       {
         ...common,
-        uid: `${uidBase}@${scope.domain}`,
-        status: hang.isCancelled ? "CANCELLED" : "CONFIRMED",
+        // The hang's own UID, as in its mailed invite and its download: one entry wherever it comes from.
+        uid: hangEventUid(hang.id, scope.domain),
+        status: hang.isCancelled ? "CANCELLED" : going,
         title: hang.name,
-        ...finalTimes(hang, hang.finalDateTime, zone, clock),
+        ...finalEventTimes(eventSlots(hang), hang.finalDateTime, zone),
         details: describe(scope.words, hang, url, []),
       },
     ];
@@ -131,6 +135,25 @@ function hangEvents(hang: FeedHang, scope: FeedScope, clock: Clock): FeedEvent[]
   });
 }
 
+/**
+ * A locked-in hang in a person's feed, by their answer for the time locked in: Yes is confirmed,
+ * Maybe or no answer for it yet tentative, and No leaves it out (a calendar that held it drops it).
+ * The host's feed and a group's list it as confirmed.
+ */
+function lockedInStatus(
+  hang: FeedHang,
+  finalDateTime: Date,
+  zone: string,
+  scope: FeedScope,
+): FeedStatus | undefined {
+  if (scope.kind === "group" || hang.isHost) return "CONFIRMED";
+  if (!hang.own) return "TENTATIVE";
+  const own = { ...hang.own, id: "", respondedAt: hang.own.updatedAt, timeSlotAvailability: hang.own.slots };
+  const answer = answerForTime(own, lockedInSlotKey(eventSlots(hang), finalDateTime, zone));
+  if (answer === "no") return undefined;
+  return answer === "yes" ? "CONFIRMED" : "TENTATIVE";
+}
+
 /** The slots held for the owner, or "answer" when they were invited and have not answered. */
 function heldSlots(
   hang: FeedHang,
@@ -143,15 +166,6 @@ function heldSlots(
     const answer = answers[slotKey(slot)];
     return answer === "yes" || answer === "maybe" ? [{ slot, answer }] : [];
   });
-}
-
-/** The final time; when it is one of the slots, that slot's end (or its whole day) too. */
-function finalTimes(hang: FeedHang, final: Date, zone: string, clock: Clock): Times {
-  for (const slot of eventSlots(hang)) {
-    const times = clock.slotTimes(slot, zone);
-    if (times.start.getTime() === final.getTime()) return times;
-  }
-  return { start: final };
 }
 
 function describe(words: MailWords, hang: FeedHang, url: string, lines: readonly string[]): string {

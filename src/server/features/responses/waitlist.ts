@@ -1,12 +1,14 @@
 // When a confirmed guest leaves "yes", the first guest on the waitlist takes the spot and hears
 // about it, in the transaction that freed the spot (which holds the hang's row lock).
 import { eq } from "drizzle-orm";
+import { answerForTime, lockedInSlotKey } from "../../../shared/attendance.ts";
 import { rsvpOrder } from "../../../shared/capacity.ts";
 import type { Answer } from "../../../shared/responses.ts";
 import { formatTimeWindow, slotKey } from "../../../shared/time-slots.ts";
 import type { Db } from "../../db/client.ts";
 import { type HangRow, type ResponseRow, responses } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
+import { hangZone } from "../../mail/calendar-invite.ts";
 import { enqueueMail, mailJob } from "../../mail/mail-job.ts";
 import { announceHangChange } from "../live/mutations.ts";
 import { listResponses } from "./queries.ts";
@@ -30,8 +32,9 @@ export async function nextInLine(
 export async function promote(jobs: JobQueue, tx: Db, hang: HangRow, next: ResponseRow): Promise<void> {
   // De-duplicated per promotion: the answer's state before it changes names this event.
   const version = `${next.id}@${next.updatedAt.toISOString()}`;
+  let availability: Record<string, Answer> = next.timeSlotAvailability;
   if (next.response !== "yes") {
-    const availability: Record<string, Answer> = {};
+    availability = {};
     for (const [key, answer] of Object.entries(next.timeSlotAvailability)) {
       availability[key] = answer === "maybe" ? "yes" : answer;
     }
@@ -53,5 +56,12 @@ export async function promote(jobs: JobQueue, tx: Db, hang: HangRow, next: Respo
     tx,
     mailJob("waitlist-promotion", hang.id, next.guestEmail, version, { responseId: next.id }),
   );
+  // Already locked in: the spot comes with the calendar invite, and with it every later update.
+  if (hang.isFinalized && !hang.isCancelled && hang.finalDateTime) {
+    const key = lockedInSlotKey(hang.timeSlots, hang.finalDateTime, hangZone(hang));
+    if (answerForTime({ ...next, timeSlotAvailability: availability, response: "yes" }, key) === "yes") {
+      await enqueueMail(jobs, tx, mailJob("final-details", hang.id, next.guestEmail, hang.version));
+    }
+  }
   await announceHangChange(tx, { hangId: hang.id, kind: "waitlist-promoted", responseId: next.id });
 }
