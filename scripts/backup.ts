@@ -3,9 +3,12 @@
 import path from "node:path";
 import { loadConfig } from "../src/server/config.ts";
 import { backup, describePlace, verify } from "../src/server/db/backup.ts";
+import { keepNewFilesPrivate } from "../src/server/db/private-files.ts";
 import { count, failAndExit, mb, seconds } from "./backup-cli.ts";
 
 async function main() {
+  // What this writes (the data directory it opens when no app runs it) is for this account only.
+  keepNewFilesPrivate();
   const args = process.argv.slice(2);
   const verifying = args[0] === "--verify";
   const file = verifying ? args[1] : args[0];

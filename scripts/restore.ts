@@ -4,9 +4,12 @@ import path from "node:path";
 import { loadConfig } from "../src/server/config.ts";
 import { describePlace, NotEmptyError, restore } from "../src/server/db/backup.ts";
 import { DataDirLockedError } from "../src/server/db/lock.ts";
+import { keepNewFilesPrivate } from "../src/server/db/private-files.ts";
 import { count, failAndExit, seconds } from "./backup-cli.ts";
 
 async function main() {
+  // The data directory, and the database unpacked into it, are for this account only.
+  keepNewFilesPrivate();
   const args = process.argv.slice(2);
   const file = args[0];
   if (!file || args.length !== 1 || file.startsWith("--")) {

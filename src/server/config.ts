@@ -6,7 +6,7 @@ import {
   type CalendarFetchConfig,
   parseCalendarFetchConfig,
 } from "./features/calendar-fetch/fetch-config.ts";
-import { parseTrustedProxies } from "./http/client-address.ts";
+import { exposedHopTrust, parseTrustedProxies } from "./http/client-address.ts";
 import { isLoopbackName } from "./http/this-machine.ts";
 import { limit, rateLimitEnv, rateLimitRules } from "./rate-limit-config.ts";
 
@@ -113,6 +113,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     /** Which hops of X-Forwarded-For are our own proxies; the client is the first one that is not. */
     trustProxy,
+    /** Said at start: a hop count trusted while other machines can reach the app directly. */
+    trustProxyWarning: exposedHopTrust(e.TRUST_PROXY, e.HOST),
     jobs: {
       retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
       retryLimit: e.JOB_RETRY_LIMIT,

@@ -14,6 +14,7 @@ import { JobQueue } from "./jobs/queue.ts";
 import { log, setLogLevel } from "./log.ts";
 import { composeMail } from "./mail/compose.ts";
 import { deliverMail, releaseInterruptedClaims } from "./mail/deliver.ts";
+import { applySentJournal, SentJournal, sentJournalFile } from "./mail/sent-journal.ts";
 import { createTransport, type MailTransport } from "./mail/transport.ts";
 import { countRefusals } from "./ops/counted-limits.ts";
 import { createMetrics, type Metrics } from "./ops/metrics.ts";
@@ -72,23 +73,33 @@ export async function createContext(
   const jobs = new JobQueue(database, config.jobs);
   const clock: Clock = { now: () => new Date(Date.now() + config.clockOffsetMs) };
   const soleOwner = database.kind === "embedded";
+  const domain = new URL(config.publicUrl).hostname;
   await jobs.prepare({ soleOwner });
-  if (soleOwner) await releaseInterruptedClaims(db);
+  let journal: SentJournal | undefined;
+  if (soleOwner) {
+    // What the relay accepted before a crash is sent; only what it had not is released to be sent.
+    await applySentJournal(db, sentJournalFile(config.dataDir), domain);
+    await releaseInterruptedClaims(db);
+  }
   if (options.runWorkers ?? true) {
+    if (soleOwner) journal = new SentJournal(sentJournalFile(config.dataDir));
     const compose = composeMail({
       read: mailReads(db),
       publicUrl: config.publicUrl,
       secrets,
       pseudoLocale: config.pseudoLocale,
+      allowsMailTo: limits.allowsMailTo,
     });
-    const domain = new URL(config.publicUrl).hostname;
     jobs.work({
       mail: deliverMail({
         db,
         transport,
         compose,
         domain,
-        claimSeconds: config.jobs.expireSeconds,
+        // Half the expiry: a dead worker's job is retried as soon as it expires, and the claims it
+        // made as it started are stale by then.
+        claimSeconds: Math.max(1, Math.floor(config.jobs.expireSeconds / 2)),
+        journal,
         onOutcome: metrics.countMail,
       }),
       deadlines: closeAnswersAtDeadline({ db, jobs, clock: () => clock.now() }),
@@ -111,12 +122,20 @@ export async function createContext(
     limits,
     transport,
     live,
-    ops: { readiness: new Readiness({ db, jobs }), metrics },
+    ops: {
+      readiness: new Readiness({
+        db,
+        jobs,
+        dataDir: database.kind === "embedded" ? config.dataDir : undefined,
+      }),
+      metrics,
+    },
     async stop() {
       // First, so open pages reconnect elsewhere at once instead of waiting for jobs to finish.
       await live.stop();
       await jobs.stop();
       transport.close();
+      journal?.close();
     },
   };
 }

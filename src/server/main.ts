@@ -1,13 +1,16 @@
-// Starts Hangs: listen (alive, not ready) → config → database (+ lock) → migrations → jobs → ready.
-// On SIGTERM/SIGINT it drains (ops/drain.ts) and exits, within SHUTDOWN_TIMEOUT_SECONDS at most.
+// Starts Hangs: listen (alive, not ready) → config → database (+ lock; a server that is not up yet
+// is waited for) → migrations → jobs → ready. On SIGTERM/SIGINT it drains (ops/drain.ts) and exits,
+// within SHUTDOWN_TIMEOUT_SECONDS at most.
 import type http from "node:http";
 import { type HttpBindings, serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { createContext, type ServerContext } from "./context.ts";
-import { type Database, openDatabase } from "./db/client.ts";
+import type { Database } from "./db/client.ts";
+import type { DatabaseFailure } from "./db/failures.ts";
 import { DataDirLockedError } from "./db/lock.ts";
-import { migrateDatabase } from "./db/migrate.ts";
+import { keepNewFilesPrivate, makePrivate } from "./db/private-files.ts";
+import { openWhenReachable } from "./db/wait-for-database.ts";
 import { log, setLogLevel } from "./log.ts";
 import { drain } from "./ops/drain.ts";
 import { answerWhileStarting } from "./ops/starting.ts";
@@ -15,6 +18,9 @@ import { answerWhileStarting } from "./ops/starting.ts";
 type Handler = (request: Request, env: HttpBindings) => Response | Promise<Response>;
 
 const KEEP_ALIVE_MS = 65_000;
+
+// Before anything is written: the data directory and whatever else this process creates are private.
+keepNewFilesPrivate();
 
 /** Until the server listens, an orphaned start just exits; afterwards it stops like on SIGTERM. */
 let stopOnOrphan = (_reason: string): void => process.exit(1);
@@ -28,9 +34,14 @@ setInterval(() => {
 async function main() {
   const config = loadConfig();
   setLogLevel(config.logLevel);
+  if (config.trustProxyWarning) log.warn({ event: "trust_proxy_exposed" }, config.trustProxyWarning);
   const started = Date.now();
+  let waitingFor: DatabaseFailure | undefined;
   // Bound before anything slow, so an orchestrator sees a starting process alive (and not ready).
-  let handle: Handler = answerWhileStarting({ pseudoLocale: config.pseudoLocale });
+  let handle: Handler = answerWhileStarting({
+    pseudoLocale: config.pseudoLocale,
+    waitingFor: () => waitingFor,
+  });
   const server = serve(
     {
       fetch: (request, env) => handle(request, env as HttpBindings),
@@ -55,7 +66,13 @@ async function main() {
     process.exit(1);
   });
 
-  const startup = start(config);
+  const startAborted = new AbortController();
+  const startup = start(config, {
+    signal: startAborted.signal,
+    onWaiting: (cause) => {
+      waitingFor = cause;
+    },
+  });
   let stopping = false;
   const stop = async (reason: string) => {
     if (stopping) return;
@@ -65,8 +82,18 @@ async function main() {
       log.error({ event: "stop_timed_out", ms: Date.now() - began }, "stopping took too long: exiting now");
       process.exit(1);
     }, config.shutdown.timeoutMs).unref();
-    // A stop during the start waits for it (bounded by the timeout above): then there is nothing in hand.
-    const { ctx, database } = await startup;
+    // A stop while waiting for the database ends the wait; one during the rest of the start waits for
+    // it (bounded by the timeout above): then there is nothing in hand.
+    startAborted.abort();
+    const running = await startup;
+    if (!running) {
+      log.info(
+        { event: "stopped", ms: Date.now() - began },
+        `${reason}: stopped while waiting for the database`,
+      );
+      process.exit(0);
+    }
+    const { ctx, database } = running;
     log.info(
       {
         event: "stopping",
@@ -91,16 +118,21 @@ async function main() {
   process.on("SIGTERM", () => void stopOrFail("SIGTERM"));
   process.on("SIGINT", () => void stopOrFail("SIGINT"));
 
-  const { ctx } = await startup;
-  handle = createApp(ctx).fetch;
+  const running = await startup;
+  if (!running) return;
+  handle = createApp(running.ctx).fetch;
   log.info({ event: "ready", ms: Date.now() - started }, "ready");
 }
 
-async function start(config: Config): Promise<{ ctx: ServerContext; database: Database }> {
+/** Everything the server needs, or undefined when a stop came while it waited for the database. */
+async function start(
+  config: Config,
+  waiting: Parameters<typeof openWhenReachable>[1],
+): Promise<{ ctx: ServerContext; database: Database } | undefined> {
   const started = Date.now();
-  let database: Database;
+  let database: Database | undefined;
   try {
-    database = await openDatabase(config);
+    database = await openWhenReachable(config, waiting);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       log.error({ event: "data_dir_locked" }, error.message);
@@ -108,9 +140,10 @@ async function start(config: Config): Promise<{ ctx: ServerContext; database: Da
     }
     throw error;
   }
-  await migrateDatabase(database);
+  if (!database) return undefined;
   const where = database.kind === "embedded" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
   log.info({ event: "database_ready", ms: Date.now() - started }, `${where} ready`);
+  if (database.kind === "embedded") privateDataDir(config.dataDir);
 
   const ctx = await createContext(config, database);
   const provider = ctx.signIn.client;
@@ -128,6 +161,20 @@ async function start(config: Config): Promise<{ ctx: ServerContext; database: Da
     );
   }
   return { ctx, database };
+}
+
+/** The database writes some files readable by all (and older versions left them so): put them right. */
+function privateDataDir(dataDir: string) {
+  const { fixed, failed } = makePrivate(dataDir);
+  if (fixed > 0) {
+    log.info({ event: "data_dir_made_private", fixed }, `DATA_DIR: ${fixed} files and folders made private`);
+  }
+  if (failed > 0) {
+    log.warn(
+      { event: "data_dir_not_private", failed },
+      `DATA_DIR: ${failed} files or folders belong to another account and stay readable by others`,
+    );
+  }
 }
 
 main().catch((error) => {

@@ -23,6 +23,9 @@ export const SLOTS_TOO_MANY = `At most ${MAX_SLOTS} time slots`;
 export const SLOTS_REPEATED = "Each time slot must be different";
 export const CAPACITY_NOT_WHOLE = "Party size must be a whole number";
 export const CAPACITY_TOO_SMALL = `Party size must be at least ${MIN_CAPACITY}`;
+/** Lowering the party size never takes a spot from someone who has one. */
+export const CAPACITY_BELOW_CONFIRMED =
+  "More people already have a spot than that. Choose a party size at least as large as the number confirmed.";
 export const CAPACITY_TOO_LARGE = `Party size must be at most ${MAX_CAPACITY}`;
 
 export const VIBE_REQUIRED = {

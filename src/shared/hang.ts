@@ -138,7 +138,13 @@ export type CreateHang = z.output<typeof createHangSchema>;
 
 /** Edit sends any subset (cancel-by-rename sends only name and additionalDetails). */
 export const editHangSchema = z
-  .object({ ...hangFields, ...deadlineFields, additionalDetails: optionalText(2000) })
+  .object({
+    ...hangFields,
+    ...deadlineFields,
+    additionalDetails: optionalText(2000),
+    maxCapacity: capacityField,
+    allowActivitySuggestions: z.boolean({ error: "Allow activity suggestions must be true or false" }),
+  })
   .partial()
   .refine((h) => (h.timeSlots === undefined && h.timeWindows === undefined) || hasWhen(h), {
     message: SLOTS_REQUIRED.title,

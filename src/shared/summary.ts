@@ -1,10 +1,12 @@
 // What pages show of the crowd: counts and the first few names of each group, never everyone.
 // The server builds the summary; "Show all" pages through the rest by cursor.
 
+import { type AddedTimes, addedTimes, awaitsNewTimes } from "./awaiting-new-times.ts";
 import { rsvpOrder, waitlistPlace } from "./capacity.ts";
 import { bestSupported } from "./finalize.ts";
+import type { StoredSlot } from "./reschedule.ts";
 import { ANSWERS, type Answer, type AnswerCounts, countAnswers } from "./responses.ts";
-import { readTimeWindows, slotKey, type TimeSlot } from "./time-slots.ts";
+import { readTimeWindows, slotKey } from "./time-slots.ts";
 import { z } from "./zod.ts";
 
 /** Names shown per group before "Show all". */
@@ -40,9 +42,13 @@ export interface WindowSummary {
 
 export interface ResponsesSummary {
   total: number;
-  /** Answers for the times on offer now: the same guests the per-time lists show. */
+  /**
+   * Overall answers of the guests the per-time lists show: yes (a yes for some time), maybe (a
+   * maybe, no yes) and no (a no for every time they answered). A guest awaiting new times is never
+   * a no: the time they have not answered may be the one they can make.
+   */
   counts: AnswerCounts;
-  /** Guests whose every answer was for a time the host has since removed. */
+  /** Guests who answered before a time was added and have not answered it, or have no answer left. */
   awaitingNewTimes: number;
   /** Per slot in the hang's order; empty for older hangs. */
   slots: SlotGroupsSummary[];
@@ -65,10 +71,12 @@ export interface SummaryRow extends GuestName {
   /** The answer for each of the hang's times, in the hang's order (null: not answered). */
   slotAnswers: readonly (Answer | null)[];
   availableTimeWindows: string[];
+  /** When the guest last gave their answers (a reschedule clearing some does not count). */
+  answeredAt: string | Date;
 }
 
 interface SummaryHang {
-  timeSlots: readonly TimeSlot[];
+  timeSlots: readonly StoredSlot[];
   timeWindows: unknown;
   maxCapacity: number | null;
 }
@@ -91,17 +99,18 @@ function addTo(group: NameGroup, r: SummaryRow): void {
 const emptyGroup = (): NameGroup => ({ count: 0, first: [] });
 
 /**
- * Each time's groups and whether each row answered any time on offer, in one pass over the rows:
- * at 10,000 answers a pass per time and per question was most of the summary's cost.
+ * Each time's groups, the rows the counts take and how many await new times, in one pass over the
+ * rows: at 10,000 answers a pass per time and per question was most of the summary's cost.
  */
-function slotGroups(keys: readonly string[], rows: readonly SummaryRow[]) {
+function slotGroups(keys: readonly string[], added: AddedTimes, rows: readonly SummaryRow[]) {
   const slots: SlotGroupsSummary[] = keys.map((key) => ({
     key,
     yes: emptyGroup(),
     maybe: emptyGroup(),
     no: emptyGroup(),
   }));
-  const answered: SummaryRow[] = [];
+  const counted: SummaryRow[] = [];
+  let awaiting = 0;
   for (const r of rows) {
     let answeredAny = false;
     for (let i = 0; i < keys.length; i++) {
@@ -110,9 +119,13 @@ function slotGroups(keys: readonly string[], rows: readonly SummaryRow[]) {
       addTo(slots[i]![answer], r);
       answeredAny = true;
     }
-    if (answeredAny) answered.push(r);
+    const answeredAt = typeof r.answeredAt === "string" ? Date.parse(r.answeredAt) : r.answeredAt.getTime();
+    const waits = awaitsNewTimes(added, r.slotAnswers, answeredAt);
+    if (waits) awaiting++;
+    // A yes or maybe stands whatever else is open; a no only once nothing is left to answer.
+    if (answeredAny && !(waits && r.response === "no")) counted.push(r);
   }
-  return { slots, answered };
+  return { slots, counted, awaiting };
 }
 
 /** `rows` in RSVP order (respondedAt, then id). Its size does not depend on how many answered. */
@@ -122,7 +135,7 @@ export function summarizeResponses(
   askedAbout?: string,
 ): ResponsesSummary {
   const keys = hang.timeSlots.map(slotKey);
-  const { slots, answered } = slotGroups(keys, rows);
+  const { slots, counted: countedForTimes, awaiting } = slotGroups(keys, addedTimes(hang.timeSlots), rows);
   const windows =
     hang.timeSlots.length > 0
       ? []
@@ -134,8 +147,8 @@ export function summarizeResponses(
             confirmed: listed.filter((r) => r.response === "yes").length,
           };
         });
-  // A guest whose answers were all for removed times has no answer to count until they give one.
-  const counted = keys.length > 0 ? answered : rows;
+  // Older hangs count everyone's one overall answer.
+  const counted = keys.length > 0 ? countedForTimes : rows;
   const counts = countAnswers(counted);
   const best = bestSupported(
     hang.timeSlots.map((slot, i) => ({ slot, yes: slots[i]!.yes.count, maybe: slots[i]!.maybe.count })),
@@ -145,7 +158,7 @@ export function summarizeResponses(
   return {
     total: rows.length,
     counts,
-    awaitingNewTimes: rows.length - counted.length,
+    awaitingNewTimes: awaiting,
     slots,
     everyone: hang.timeSlots.length > 0 ? { count: rows.length, first: [] } : group(rows),
     windows,

@@ -41,7 +41,7 @@ describe("mail in the recipient's language", () => {
       inLanguage("de-DE,de;q=0.9,en;q=0.5"),
     );
     const ready = await mailTo("hana@example.com");
-    expect(ready.subject).toBe("Dein Treffen ist bereit: Kegeln");
+    expect(ready.subject).toBe("Dein Treffen auf Hangs ist bereit");
     expect(ready.html).toContain('<html lang="de">');
     expect(ready.text).toContain("Freitag, 5. März");
 
@@ -52,10 +52,10 @@ describe("mail in the recipient's language", () => {
 
     const ines = await answer(hang.id, "Ines", "es");
     const confirmation = await mailTo(ines, 2);
-    expect(confirmation.subject).toBe("Tu respuesta a Kegeln: Me apunto");
+    expect(confirmation.subject).toBe("Tu respuesta en Hangs");
     expect(confirmation.text).toContain("viernes, 5 de marzo");
     const bob = await answer(hang.id, "Bob", "en-US");
-    expect((await mailTo(bob)).subject).toBe("Your answer for Kegeln: You're in");
+    expect((await mailTo(bob)).subject).toBe("Your answer on Hangs");
 
     app.sink.received.length = 0;
     const finalDateTime = "2027-03-05T18:00";
@@ -76,7 +76,7 @@ describe("mail in the recipient's language", () => {
     const { body: hang } = await app.t.request("POST", "/api/hangs", hangInput({ name: "Brunch" }));
     await mailTo("hana@example.com");
     const lena = await answer(hang.id, "Lena", "de");
-    expect((await mailTo(lena)).subject).toBe("Tu respuesta a Brunch: Me apunto");
+    expect((await mailTo(lena)).subject).toBe("Tu respuesta en Hangs");
   });
 });
 

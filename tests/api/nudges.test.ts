@@ -37,7 +37,7 @@ function shiftClock(ms: number) {
 async function newHang(overrides = {}): Promise<Hang> {
   const res = await t.request("POST", "/api/hangs", hangInput(overrides));
   expect(res.status).toBe(201);
-  await waitForMail((m) => m.subject.startsWith("Your hang is ready"));
+  await waitForMail((m) => m.subject === "Your hang on Hangs is ready");
   return res.body;
 }
 

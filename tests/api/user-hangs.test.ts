@@ -73,10 +73,12 @@ describe("GET /api/user/hangs", () => {
     const invitedTo = await createHang({ name: "Invited only", hostEmail: "olga@example.com" });
     await invite(invitedTo, "DANA@example.com");
     const answered = await createHang({ name: "Answered", hostEmail: "olga@example.com" });
+    // Signed in: the answer proves its address (an anonymous one would not list it).
     await t.request(
       "POST",
       `/api/hangs/${answered.id}/responses`,
       responseInput({ guestEmail: "dana@example.com", guestName: "Dana" }),
+      me,
     );
     await createHang({ name: "Not mine", hostEmail: "olga@example.com" });
 
@@ -129,6 +131,7 @@ describe("GET /api/user/hangs", () => {
           guestName: "Many",
           guestEmail: email,
           response: "maybe" as const,
+          addressProvenAt: new Date(),
         })),
     );
 

@@ -190,3 +190,35 @@ describe("waitlist promotion after the hang is locked in", () => {
     expect(itsOn?.parsed.attachments.some((a) => a.contentType.includes("calendar"))).toBe(true);
   });
 });
+
+describe("changing the party size", () => {
+  it("refuses a size below those already confirmed, and a larger one lets the waitlist in", async () => {
+    const made = await t.request("POST", "/api/hangs", hangInput({ maxCapacity: 3 }));
+    const hang = made.body as { id: string; editToken: string };
+    const host = { "X-Edit-Token": hang.editToken };
+    await answer(hang.id, "ana@example.com", YES);
+    await answer(hang.id, "ben@example.com", YES);
+    await answer(hang.id, "eve@example.com", YES);
+    await answer(hang.id, "cy@example.com", MAYBE); // waits
+    await answer(hang.id, "dee@example.com", MAYBE); // waits behind Cy
+
+    const smaller = await t.request("PUT", `/api/hangs/${hang.id}/edit`, { maxCapacity: 2 }, host);
+    expect(smaller.status).toBe(400);
+    expect(smaller.body.errors.maxCapacity).toBe(
+      "More people already have a spot than that. Choose a party size at least as large as the number confirmed.",
+    );
+
+    sink.received.length = 0;
+    const larger = await t.request(
+      "PUT",
+      `/api/hangs/${hang.id}/edit`,
+      { maxCapacity: 4, allowActivitySuggestions: true },
+      host,
+    );
+    expect(larger.status, JSON.stringify(larger.body)).toBe(200);
+    const editable = await t.request("GET", `/api/hangs/${hang.id}/edit`, undefined, host);
+    expect(editable.body).toMatchObject({ maxCapacity: 4, allowActivitySuggestions: true });
+    await until(() => promotionMails("cy@example.com").length === 1);
+    expect(promotionMails("dee@example.com")).toEqual([]);
+  });
+});

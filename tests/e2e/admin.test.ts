@@ -165,7 +165,7 @@ for (const [width, viewport] of [
         await see(page, "No failed messages.");
         await expect
           .poll(() => sink.to(gone).map((m) => m.subject), { timeout: 15_000 })
-          .toEqual(["Your hang is ready: Friday coffee"]);
+          .toEqual(["Your hang on Hangs is ready"]);
 
         // Sign-in: the built-in provider and where its discovery document is.
         await page.getByRole("tab", { name: "Sign-in" }).click();

@@ -26,7 +26,7 @@ describe.each([
       await guest.page.getByRole("heading", { name: "Thanks for responding!" }).waitFor();
 
       const page = elsewhere.page;
-      await openServer(setup.server.url, page, first, `Your answer for ${name}: You're in`);
+      await openServer(setup.server.url, page, first, "Your answer on Hangs");
       await page.getByRole("link", { name: "View HTML version" }).click();
       await page.getByRole("link", { name: "Change my answer" }).click();
       await page.getByRole("heading", { name }).waitFor();

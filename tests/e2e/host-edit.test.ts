@@ -1,6 +1,6 @@
 // The edit page, as a host uses it: editing and saving goes to the dashboard after a second; a
-// reschedule clears the answers for a removed date, asks only those guests again and marks the
-// new date; the two-step Confirm Cancel cancels for real (everyone e-mailed); without a good token the page says so. At phone
+// reschedule clears the answers for a removed date, asks the guests the new date is new to and
+// marks it; the two-step Confirm Cancel cancels for real (everyone e-mailed); without a good token the page says so. At phone
 // and desktop widths, with axe-core on the edit page.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -72,15 +72,18 @@ describe.each([
       const sunday = page.getByRole("heading", { name: /^Sunday, March 7 - 6:00 PM to 7:30 PM/ });
       await sunday.getByText("New", { exact: true }).waitFor();
       expect(await page.getByText("Saturday, March 6").count()).toBe(0);
-      // Ben's only answer was for Saturday: he is waited for, not counted as a Maybe.
-      await see(page, "1 guest hasn't answered the new times yet.");
+      // Both answered before Sunday was added: both are waited for. Ben's only answer was for
+      // Saturday: he is not counted as a Maybe; Ana's Friday yes stands.
+      await see(page, "2 guests haven't answered the new times yet.");
       const tile = (label: string) =>
         page.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) });
       expect(await tile("Maybe").locator("dd").textContent()).toBe("0");
-      // Only Ben's answer covered the removed date: only Ben is asked again.
-      await waitForMail(setup.server.url, `New times for ${name}, moved`, 1);
+      expect(await tile("Going").locator("dd").textContent()).toBe("1");
+      // Both are asked about Sunday, once each.
+      await waitForMail(setup.server.url, `New times for ${name}, moved`, 2);
       const mailbox = await (await fetch(`${setup.server.url}/dev/mail`)).text();
       expect(mailbox).toMatch(new RegExp(`New times for ${name}, moved[\\s\\S]*?ben@example.com`));
+      expect(mailbox).toMatch(new RegExp(`New times for ${name}, moved[\\s\\S]*?ana@example.com`));
       expectClean(host);
 
       // Guests see which time is new, too.
@@ -161,4 +164,42 @@ describe.each([
       await visitor.close();
     }
   });
+});
+
+it("changes the party size and activity suggestions after creating, in Spanish, refusing fewer spots than confirmed", async () => {
+  const host = await openPage(setup.browser, PHONE, { locale: "es-ES" });
+  try {
+    const hang = await answeredHang(setup.server.url, { name: "Cena", maxCapacity: 3 }, [
+      ["Ana", { [KEYS[0]]: "yes" }],
+      ["Ben", { [KEYS[0]]: "yes" }],
+      ["Cy", { [KEYS[0]]: "yes" }],
+    ]);
+    const page = host.page;
+    await page.goto(`${setup.server.url}/edit/${hang.id}?token=${hang.editToken}`);
+    const size = page.getByRole("spinbutton", { name: "Límite de personas" });
+    expect(await size.inputValue()).toBe("3");
+    const suggestions = page.getByRole("switch", { name: /Permitir sugerencias de actividades/ });
+    expect(await suggestions.isChecked()).toBe(false);
+
+    // Three already have a spot: two is refused beside the field, which takes the focus.
+    await size.fill("2");
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await see(page, "Ya hay más personas con plaza.");
+    await expect.poll(() => size.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await size.getAttribute("aria-invalid")).toBe("true");
+    await expectAccessible(page, "edit page, party size refused");
+
+    await size.fill("6");
+    await suggestions.click();
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await page.waitForURL(`${hang.url}?host=true`);
+    const saved = await fetch(`${setup.server.url}/api/hangs/${hang.id}/edit`, {
+      headers: { "X-Edit-Token": hang.editToken },
+    });
+    expect(await saved.json()).toMatchObject({ maxCapacity: 6, allowActivitySuggestions: true });
+    expect(host.errors).toEqual([]);
+    expect(host.failedRequests).toEqual([`400 PUT /api/hangs/${hang.id}/edit`]);
+  } finally {
+    await host.close();
+  }
 });

@@ -48,7 +48,7 @@ describe.each([
       await page.getByRole("heading", { name: "Hang Created!" }).waitFor();
 
       // The e-mail, opened on another device: its host link makes that browser the host's too.
-      await openServer(setup.server.url, other.page, "hana@example.com", `Your hang is ready: ${name}`);
+      await openServer(setup.server.url, other.page, "hana@example.com", "Your hang on Hangs is ready");
       const text = (await other.page.locator("pre").innerText()).replaceAll("&amp;", "&");
       expect(text).toContain(`Share with friends: ${shareLink}`);
       expect(text).toContain(

@@ -24,7 +24,7 @@ beforeAll(async () => {
       NODE_ENV: "production",
       SESSION_SECRET: "a-production-secret-of-at-least-32-chars",
       PUBLIC_URL: site,
-      TRUST_PROXY: "1",
+      TRUST_PROXY: "loopback",
       HOST: "127.0.0.1",
       SMTP_URL: sink.url,
     },
@@ -82,6 +82,6 @@ it("walks create → answer → live update → lock in through the guide's ngin
       .join("\n");
   await expect
     .poll(() => subjects("host@example.com"), { timeout: 15_000 })
-    .toMatch(/^Your hang is ready: /m);
+    .toMatch(/^Your hang on Hangs is ready$/m);
   await expect.poll(() => subjects("ana@example.com"), { timeout: 15_000 }).toMatch(/^It's on: /m);
 });

@@ -10,3 +10,26 @@ export async function mailCountTo(baseUrl: string, address: string, atLeast: num
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+/**
+ * Opens the link mailed to `address` about their answer as its page does (the answer read with the
+ * link's key), which proves the address: the answer then shows in that address's dashboard and feeds.
+ */
+export async function openMailedAnswerLink(baseUrl: string, address: string): Promise<void> {
+  const literal = address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const row = new RegExp(`<a href="/dev/mail/([^"]+)">Your answer on Hangs</a></td><td[^>]*>${literal}</td>`);
+  const deadline = Date.now() + 15_000;
+  let id: string | undefined;
+  while (!id) {
+    id = row.exec(await (await fetch(`${baseUrl}/dev/mail`)).text())?.[1];
+    if (!id && Date.now() > deadline) throw new Error(`No answer mailed to ${address} in the dev mailbox`);
+    if (!id) await new Promise((r) => setTimeout(r, 250));
+  }
+  const html = await (await fetch(`${baseUrl}/dev/mail/${id}/html`)).text();
+  const [, hangId, responseId, key] =
+    /\/hang\/([\w-]+)\?response=([\w-]+)&amp;key=([\w.-]+)/.exec(html) ?? [];
+  const opened = await fetch(`${baseUrl}/api/hangs/${hangId}/responses/${responseId}`, {
+    headers: { "X-Response-Secret": key ?? "" },
+  });
+  if (!opened.ok) throw new Error(`The mailed answer did not open: ${opened.status}`);
+}

@@ -67,7 +67,10 @@ export async function createHang(
   if (expectCreated) await page.getByRole("heading", { name: "Hang Created!" }).waitFor();
 }
 
-/** Opens the dev mailbox and the message with this subject to this address, once it has arrived. */
+/**
+ * Opens the dev mailbox and the message with this subject to this address, once it has arrived (the
+ * newest, when several share the subject).
+ */
 export async function openServer(baseUrl: string, page: Page, to: string, subject: string) {
   const link = page
     .getByRole("row")
@@ -81,7 +84,8 @@ export async function openServer(baseUrl: string, page: Page, to: string, subjec
     if (Date.now() > deadline) throw new Error(`No mail "${subject}" to ${to} in the dev mailbox`);
     await page.waitForTimeout(250);
   }
-  await link.click();
+  // The mailbox lists the newest first.
+  await link.first().click();
   await page.getByRole("heading", { name: subject }).waitFor();
   await see(page, `To: ${to}`);
 }

@@ -38,7 +38,13 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startServer(
-  opts: { location?: DatabaseLocation; env?: Record<string, string>; port?: number } = {},
+  opts: {
+    location?: DatabaseLocation;
+    env?: Record<string, string>;
+    port?: number;
+    /** What to wait for before returning: the app answering (default), or only the process listening. */
+    until?: "healthy" | "alive";
+  } = {},
 ): Promise<RunningServer> {
   const location = opts.location ?? (await freshDatabaseLocation());
   const port = opts.port ?? (await freePort());
@@ -52,6 +58,8 @@ export async function startServer(
       PUBLIC_URL: url,
       DATA_DIR: location.dataDir,
       ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}),
+      // As in the in-process app (app.ts): tests set the limit where it is what they test.
+      INVITES_PER_RECIPIENT_PER_HOUR: "100000",
       ...opts.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -60,7 +68,7 @@ export async function startServer(
   child.stderr?.on("data", (d) => (log += d));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
-  await waitForHealth(url, child, () => log);
+  await waitFor(`${url}${opts.until === "alive" ? "/livez" : "/api/health"}`, child, () => log);
   const signal = async (sig: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(sig);
     await exited;
@@ -80,12 +88,12 @@ export async function startServer(
   };
 }
 
-async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
+async function waitFor(probe: string, child: ChildProcess, log: () => string) {
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited during start:\n${log()}`);
     try {
-      const res = await fetch(`${url}/api/health`);
+      const res = await fetch(probe);
       if (res.ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 150));

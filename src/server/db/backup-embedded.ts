@@ -13,6 +13,7 @@ import { type RestoreSummary, restoreBackup } from "./backup-restore.ts";
 import { type SqlSession, withPgliteSnapshot, withPgliteTransaction } from "./backup-session.ts";
 import { openDatabase } from "./client.ts";
 import { DataDirLockedError, lockDataDir } from "./lock.ts";
+import { makePrivate } from "./private-files.ts";
 
 export const databaseDir = (dataDir: string) => path.join(dataDir, "db");
 
@@ -46,6 +47,8 @@ export async function backupEmbedded(
     return { summary, via: "the data directory (no app was running)" };
   } finally {
     await database.close();
+    // Opening the database wrote files readable by others (private-files.ts).
+    makePrivate(dataDir);
   }
 }
 
@@ -125,6 +128,8 @@ export async function restoreEmbedded(dataDir: string, file: string): Promise<Re
       throw error;
     }
   } finally {
+    // A new database is unpacked readable by all (private-files.ts): only the app's account may read it.
+    makePrivate(dataDir);
     unlock();
   }
 }

@@ -180,6 +180,12 @@ export const responses = pgTable(
     isPublic: boolean("is_public").notNull().default(false),
     /** The language the guest answered in: their mail about this hang comes in it. */
     language: text("language"),
+    /**
+     * When the answer was given or changed with proof of its address (a session with it verified,
+     * or the link mailed to it); null: anyone may have typed the address, so the address's calendar
+     * feed and dashboard leave it out.
+     */
+    addressProvenAt: timestamp("address_proven_at", { withTimezone: true }),
     respondedAt: timestamp("responded_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
     // Raised by every update of the answer, so a calendar feed's SEQUENCE (hang version plus this)
@@ -273,3 +279,4 @@ export * from "./admin-schema.ts";
 export * from "./auth-schema.ts";
 export * from "./feed-schema.ts";
 export * from "./mail-opt-out-schema.ts";
+export * from "./readiness-schema.ts";

@@ -3,6 +3,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import ipaddr from "ipaddr.js";
 import proxyaddr from "proxy-addr";
+import { isLoopbackName } from "./this-machine.ts";
 
 /** Says whether the hop at `address`, `hop` steps from our socket, is a proxy we trust. */
 export type TrustedProxies = (address: string, hop: number) => boolean;
@@ -31,6 +32,24 @@ export function parseTrustedProxies(value: string): TrustedProxies {
   } catch (error) {
     throw new Error(`TRUST_PROXY: ${(error as Error).message}`);
   }
+}
+
+/**
+ * A warning when TRUST_PROXY is a hop count and HOST lets other machines reach the app directly: a
+ * count believes the last hops of X-Forwarded-For whoever sent them, so a client that skips the
+ * proxy writes its own address (and gets past every per-address limit). Undefined when safe.
+ */
+export function exposedHopTrust(trustProxy: string, host: string): string | undefined {
+  const text = trustProxy.trim();
+  if (!/^\d+$/.test(text) || Number(text) === 0) return undefined;
+  const name = host.trim().toLowerCase();
+  if (isLoopbackName(name) || name === "::1") return undefined;
+  return (
+    `TRUST_PROXY=${text} trusts the last ${text === "1" ? "hop" : `${text} hops`} of X-Forwarded-For from anyone, and ` +
+    `HOST=${host} lets other machines reach Hangs without the proxy: they can write their own address and ` +
+    "get past per-address limits. Give the proxies' addresses instead (TRUST_PROXY=loopback for one on " +
+    "this machine) or listen on loopback only (HOST=127.0.0.1)."
+  );
 }
 
 function socketAddress(c: Context): string | undefined {

@@ -6,6 +6,7 @@ import { tooLong } from "../../shared/field-rules.ts";
 import { NUL_MESSAGE, pathOfNul } from "../../shared/fields.ts";
 import type { MessageId } from "../../shared/i18n/catalogs/en.ts";
 import type { PageLocale } from "../../shared/i18n/locales.ts";
+import { databaseFailure, failureCode } from "../db/failures.ts";
 import type { ServerMessageId } from "../i18n/messages/en.ts";
 import { inLanguage, responseLanguage, translate } from "../i18n/response-text.ts";
 import { log } from "../log.ts";
@@ -24,11 +25,15 @@ const STATUS = {
   rate_limited: 429,
   /** Another server we asked on the user's behalf failed to answer. */
   bad_gateway: 502,
+  /** Starting, or the database is out of reach (down, full, read-only): nothing was done. */
+  unavailable: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof STATUS;
 
 export const SOMETHING_WENT_WRONG = "Something went wrong. Please try again.";
+export const DATABASE_UNAVAILABLE =
+  "Hangs can't reach its data just now, so nothing was changed. Try again in a moment.";
 
 /**
  * A value of a catalog message: a text or a number, or, for what each language writes its own way
@@ -65,6 +70,32 @@ export class RateLimitedError extends AppError {
   ) {
     super("rate_limited", message, undefined, text);
   }
+}
+
+/** A 503 that says when to come back (Retry-After, in seconds). */
+export class UnavailableError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super("unavailable", message);
+  }
+}
+
+/** A request that met a database outage: a 503 with a message, logged as the outage it is. */
+function outageOf(error: unknown, c: Context): UnavailableError | undefined {
+  if (error instanceof AppError) return undefined;
+  const cause = databaseFailure(error);
+  if (!cause) return undefined;
+  log.warn({
+    event: "database_unavailable",
+    requestId: requestIdOf(c),
+    method: c.req.method,
+    path: c.req.path,
+    cause,
+    code: failureCode(error),
+  });
+  return new UnavailableError(DATABASE_UNAVAILABLE, 5);
 }
 
 /**
@@ -133,7 +164,8 @@ export async function readJson(c: Context): Promise<unknown> {
 }
 
 /** The API's answer to a failure, its texts in the language the request asked for. */
-export function errorResponse(error: unknown, c: Context, options: { pseudoLocale?: boolean } = {}) {
+export function errorResponse(thrown: unknown, c: Context, options: { pseudoLocale?: boolean } = {}) {
+  const error = outageOf(thrown, c) ?? thrown;
   if (error instanceof AppError) {
     const locale = responseLanguage(c, options.pseudoLocale ?? false);
     const body: { message: string; errors?: Record<string, string> } = {
@@ -154,6 +186,7 @@ export function errorResponse(error: unknown, c: Context, options: { pseudoLocal
     }
     if (error instanceof RateLimitedError)
       c.header("Retry-After", String(Math.ceil(error.retryAfterMs / 1000)));
+    if (error instanceof UnavailableError) c.header("Retry-After", String(error.retryAfterSeconds));
     return c.json(body, STATUS[error.code]);
   }
   log.error({

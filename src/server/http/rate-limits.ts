@@ -68,6 +68,11 @@ export interface RateLimits {
   consume(name: LimitName, keys: LimitKeys): Promise<void>;
   /** Middleware counting the request (address, and the `:id` hang when the path has one). */
   limit(name: LimitName): MiddlewareHandler;
+  /**
+   * Counts one message to `recipient` that anyone may have aimed there against the per-recipient
+   * limit invitations count against; false when the address is over it (the message is not sent).
+   */
+  allowsMailTo(recipient: string): Promise<boolean>;
 }
 
 /** What a sender sees when the recipient's limit refuses an invitation: only that it was not sent. */
@@ -231,8 +236,21 @@ export async function createRateLimits(
     if (recipient) await take(`${name}:recipient`, hashed(recipient.trim().toLowerCase()));
   };
 
+  const allowsMailTo: RateLimits["allowsMailTo"] = async (recipient) => {
+    const entry = limiters.get("invite:recipient");
+    if (!entry) return true;
+    try {
+      await entry.limiter.consume(hashed(recipient.trim().toLowerCase()));
+      return true;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return false;
+      throw refusal;
+    }
+  };
+
   return {
     consume,
+    allowsMailTo,
     limit: (name) => async (c: Context, next) => {
       await consume(name, { address: clientAddress(c, options.trustProxy), hangId: c.req.param("id") });
       await next();

@@ -41,7 +41,7 @@ import { ATTACH_NEEDS_LINK, HANG_CANCELLED } from "../features/hangs/mutations.t
 import { HANG_NOT_FOUND } from "../features/hangs/queries.ts";
 import { UNKNOWN_LANGUAGE } from "../features/i18n/routes.ts";
 import { TOO_MANY_STREAMS } from "../features/live/streams.ts";
-import { parseWith, refuseNul, SOMETHING_WENT_WRONG } from "../http/errors.ts";
+import { DATABASE_UNAVAILABLE, parseWith, refuseNul, SOMETHING_WENT_WRONG } from "../http/errors.ts";
 import { NOT_SENT } from "../http/rate-limits.ts";
 import { STARTING } from "../ops/starting.ts";
 import { i18nFor } from "./catalogs.ts";
@@ -61,6 +61,7 @@ const STATIC_TEXTS = [
   NOT_SENT,
   TOO_MANY_STREAMS,
   STARTING,
+  DATABASE_UNAVAILABLE,
   UNKNOWN_LANGUAGE,
   "Sign-in is not available on this server",
   HOST_SIGN_IN_REQUIRED,

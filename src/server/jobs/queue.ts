@@ -10,6 +10,8 @@ import { databaseExecutor, type SqlExecutor, transactionExecutor } from "./sql-e
 export const QUEUES = ["mail", "deadlines"] as const;
 export type QueueName = (typeof QUEUES)[number];
 export const deadLetterQueue = (name: QueueName) => `${name}-failed`;
+/** What pg-boss records on a job it expired (plans.js, failJobsByTimeout). */
+const EXPIRED_MESSAGE = "job failed by timeout in active state";
 
 export interface QueueSettings {
   /** Seconds before the first retry; each further retry waits twice as long. */
@@ -66,9 +68,26 @@ export class JobQueue {
       supervise: true,
       schedule: false,
       migrate: true,
-      maintenanceIntervalSeconds: Math.min(60, settings.expireSeconds),
+      // How often an instance looks for jobs whose worker died: a crash delays their mail by the
+      // expiry plus up to this long.
+      maintenanceIntervalSeconds: Math.min(10, settings.expireSeconds),
     });
     this.boss.on("error", (error) => log.error({ event: "queue_error", err: error }));
+    this.boss.on("maintenance", () => {
+      this.retryExpiredAtOnce().catch((error) => log.error({ event: "queue_error", err: error }));
+    });
+  }
+
+  /**
+   * A job that expired was cut off by a crash, not refused by the mail server: it is retried at
+   * once rather than after the failure backoff (10 s or more).
+   */
+  private async retryExpiredAtOnce(): Promise<void> {
+    await this.executor.executeSql(
+      `update pgboss.job set start_after = now()
+       where state = 'retry' and start_after > now() and output->'value'->>'message' = $1`,
+      [EXPIRED_MESSAGE],
+    );
   }
 
   /**
@@ -83,6 +102,7 @@ export class JobQueue {
         "update pgboss.job set started_on = now() - expire_in - interval '1 second' where state = 'active'",
       );
       await (this.boss as unknown as { expire(): Promise<void> }).expire();
+      await this.retryExpiredAtOnce();
     }
     for (const name of QUEUES) {
       await this.ensureQueue({ name: deadLetterQueue(name), retentionDays: 365 });

@@ -6,7 +6,11 @@ import { composers, type GroupMailKind, groupComposers } from "./kinds/index.ts"
 import type { MailReads } from "./kinds/types.ts";
 import { mailWordsFor } from "./words.ts";
 
-/** What a person asked for themselves still reaches them after "Never e-mail me from Hangs". */
+/**
+ * Mail about what someone did with an address: their new hang, their answer. It reaches them after
+ * "Never e-mail me from Hangs" only when they proved the address as they did it (job.proven);
+ * otherwise anyone may have typed it, so it counts against the address's per-recipient limit.
+ */
 const ASKED_FOR = new Set(["response-confirmation", "response-edit-link", "hang-ready"]);
 
 export function composeMail(deps: {
@@ -15,11 +19,15 @@ export function composeMail(deps: {
   secrets: ResponseSecrets;
   /** Whether the pseudo-locale is on (PSEUDO_LOCALE=true): its answers get their mail in it. */
   pseudoLocale?: boolean;
+  /** Counts one message to an address nothing proved (http/rate-limits.ts); false: over the limit. */
+  allowsMailTo?: (recipient: string) => Promise<boolean>;
 }): ComposeMail {
   const wordsIn = (...choices: (string | null)[]) => mailWordsFor(choices, deps.pseudoLocale);
   return async (job, batch) => {
     const recipient = await deps.read.recipient(job.to, job.hangId || undefined);
-    if (!ASKED_FOR.has(job.kind) && recipient.optedOut) return null;
+    const askedFor = ASKED_FOR.has(job.kind);
+    if (recipient.optedOut && !(askedFor && job.proven)) return null;
+    if (askedFor && !job.proven && deps.allowsMailTo && !(await deps.allowsMailTo(job.to))) return null;
     const own = recipient.language;
     if (job.groupId) {
       const wordsFor = (fallback: string | null) => wordsIn(own, fallback);

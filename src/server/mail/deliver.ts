@@ -1,12 +1,14 @@
 // The mail job: claim each message's de-duplication key, compose it from current data, send,
 // record. A retry or a second instance that finds the key sent (or being sent) sends nothing.
-// A batch shares its database round trips: one claim, one status read, one "sent" update.
-import { createHash } from "node:crypto";
+// A batch shares its claim and its status read; each message is recorded sent the moment the
+// relay accepts it, before anything else, so a crash right after cannot send it again.
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { mailDeliveries } from "../db/schema.ts";
 import type { JobContext, JobHandler } from "../jobs/queue.ts";
 import type { MailJob } from "./mail-job.ts";
+import { messageIdFor, messageIdHash, messageIdHashSql } from "./message-id.ts";
+import type { SentJournal } from "./sent-journal.ts";
 import type { MailTransport, OutgoingMail } from "./transport.ts";
 
 export type ComposedMail = Omit<OutgoingMail, "to" | "messageId">;
@@ -25,6 +27,12 @@ export interface DeliverDeps {
   domain: string;
   /** A claim older than this belongs to a worker that died mid-send: another may take it over. */
   claimSeconds: number;
+  /**
+   * The embedded database's record of accepted messages (sent-journal.ts): written at once, while
+   * the database's own mark may wait behind other transactions. Without it, each message's mark is
+   * its own write to the database server.
+   */
+  journal?: SentJournal;
   /** Told what became of each message this worker tried (the operator's counters). */
   onOutcome?: (kind: MailJob["kind"], outcome: "sent" | "failed" | "skipped") => void;
 }
@@ -38,7 +46,7 @@ export function deliverMail(deps: DeliverDeps): JobHandler<MailJob> {
       unclaimed.map((job) => job.data.dedupKey),
     );
     const batch = new Map<string, Promise<unknown>>();
-    const markSent = groupMarker(deps.db, deps.domain);
+    const markSent = sentRecorder(deps);
     const outcomes = await Promise.all(
       jobs.map(async (job): Promise<{ error?: Error; skipped?: string }> => {
         const key = job.data.dedupKey;
@@ -60,8 +68,6 @@ export function deliverMail(deps: DeliverDeps): JobHandler<MailJob> {
           await release(deps.db, key, error as Error);
           return { error: error as Error };
         }
-        // Recorded the moment it is sent, not at the end of the batch: a crash now resends at most
-        // the few messages whose mark was in flight.
         await markSent(key);
         deps.onOutcome?.(job.data.kind, "sent");
         return {};
@@ -74,6 +80,23 @@ export function deliverMail(deps: DeliverDeps): JobHandler<MailJob> {
       deps.domain,
     );
     return outcomes.map((o) => o.error);
+  };
+}
+
+/**
+ * Records a message sent, called the moment the relay accepts it. With a journal the line is on
+ * disk before this returns and the database's marks are group-committed behind it; without one
+ * (PostgreSQL, a server that outlives the app) the mark is one small UPDATE of its own.
+ */
+function sentRecorder(deps: DeliverDeps): (key: string) => Promise<void> {
+  const { journal, db, domain } = deps;
+  if (!journal) return (key) => markDone(db, [key], "sent", domain);
+  const markInDatabase = groupMarker(db, domain);
+  return async (key) => {
+    const id = messageIdHash(key);
+    journal.accepted(id);
+    await markInDatabase(key);
+    journal.marked(id);
   };
 }
 
@@ -104,11 +127,6 @@ function groupMarker(db: Db, domain: string) {
     flushing ??= flush();
     return flushing;
   };
-}
-
-/** Stable per message, so a receiving server can drop a copy that a crash-then-retry sent again. */
-function messageIdFor(key: string, domain: string) {
-  return `<${createHash("sha256").update(key).digest("hex").slice(0, 32)}@${domain}>`;
 }
 
 /** Claims every key that is queued, or whose claim went stale; returns the keys now ours. */
@@ -154,9 +172,7 @@ async function markDone(db: Db, keys: string[], status: "sent" | "skipped", doma
       lastError: null,
       sentAt: sent ? sql`now()` : null,
       // The same id messageIdFor() gave the message, computed in SQL for the whole batch.
-      messageId: sent
-        ? sql`'<' || left(encode(sha256(convert_to(${mailDeliveries.dedupKey}, 'UTF8')), 'hex'), 32) || ${`@${domain}>`}`
-        : null,
+      messageId: sent ? sql`'<' || ${messageIdHashSql} || ${`@${domain}>`}` : null,
     })
     .where(inArray(mailDeliveries.dedupKey, keys));
 }

@@ -20,6 +20,11 @@ export interface MailJob {
   /** (kind, hang, recipient, version): a message with the same key is sent at most once. */
   dedupKey: string;
   responseId?: string;
+  /**
+   * The request that caused it proved the recipient's address (a session with it verified, or the
+   * link mailed to it). Unset: anyone may have typed the address (mail/compose.ts).
+   */
+  proven?: boolean;
   /** A copy of a hang deleted with this message pending (no edit token): the row will be gone. */
   deletedHang?: HangRow;
 }

@@ -63,6 +63,7 @@ const response: ResponseRow = {
   timeSlotAvailability: { [slotKey(slots[0]!)]: "yes", [slotKey(slots[1]!)]: "no" },
   isPublic: false,
   language: null,
+  addressProvenAt: null,
   respondedAt: new Date("2027-02-02T12:00:00Z"),
   updatedAt: new Date("2027-02-02T12:00:00Z"),
   revision: 1,

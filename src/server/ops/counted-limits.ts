@@ -16,6 +16,11 @@ export function countRefusals(limits: RateLimits, refused: (limit: LimitName) =>
         throw error;
       }
     },
+    async allowsMailTo(recipient) {
+      const allowed = await limits.allowsMailTo(recipient);
+      if (!allowed) refused("invite");
+      return allowed;
+    },
     limit(name) {
       const limit = limits.limit(name);
       return async (c, next) => {

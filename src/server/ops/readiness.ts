@@ -1,7 +1,8 @@
 // Readiness: whether a load balancer should send this instance traffic. Ready means the database
-// answers, holds every migration this build ships, and the mail workers are taking jobs; draining
-// (after SIGTERM) is never ready. The answer names the failing part, but no internals (addresses,
-// error texts): probes are public. Details go to the log, once per change.
+// answers, takes a write (ops/write-check.ts), holds every migration this build ships, and the mail
+// workers are taking jobs; draining (after SIGTERM) is never ready. The answer names the failing
+// part, but no internals (addresses, error texts): probes are public. Details go to the log, once
+// per change.
 import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "../db/client.ts";
@@ -10,6 +11,7 @@ import type { JobQueue } from "../jobs/queue.ts";
 import { log } from "../log.ts";
 import { latestAppliedMigration } from "./queries.ts";
 import { TimedOut, withTimeout } from "./timeout.ts";
+import { checkWrite } from "./write-check.ts";
 
 const CHECK_TIMEOUT_MS = 2_000;
 /** Probes this close together (several balancers, a flood) share one check. */
@@ -38,7 +40,8 @@ export class Readiness {
   private lastStatus?: ReadinessStatus;
   private readonly shipped = newestShippedMigration();
 
-  constructor(private readonly deps: { db: Db; jobs: JobQueue }) {}
+  /** `dataDir`: the embedded database's folder, whose disk is checked too. */
+  constructor(private readonly deps: { db: Db; jobs: JobQueue; dataDir?: string }) {}
 
   get draining(): boolean {
     return this.isDraining;
@@ -64,6 +67,9 @@ export class Readiness {
     try {
       const applied = await withTimeout(latestAppliedMigration(this.deps.db), CHECK_TIMEOUT_MS);
       if (applied < this.shipped.when) migrations = `not applied: ${this.shipped.tag}`;
+      const written = await withTimeout(checkWrite(this.deps), CHECK_TIMEOUT_MS);
+      database = written.database;
+      if ("error" in written) failure = written.error;
     } catch (error) {
       database = error instanceof TimedOut ? "no answer" : "unreachable";
       migrations = "unknown";

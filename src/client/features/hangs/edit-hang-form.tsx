@@ -6,6 +6,7 @@ import { useLocation } from "wouter";
 import { tooLong } from "../../../shared/field-rules.ts";
 import type { EditHang } from "../../../shared/hang.ts";
 import {
+  capacityProblem,
   END_BEFORE_START,
   editFormProblems,
   HANG_NAME_MAX,
@@ -38,13 +39,16 @@ import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { type MessageId, type MessageValues, t as translate, useT } from "../../i18n/i18n.ts";
 import { browserTimeZone } from "../../lib/dates.ts";
+import { isApiError } from "../../lib/http.ts";
 import { saveHostToken } from "../../lib/storage.ts";
 import { type EditableHang, useEditHang } from "../host/api.ts";
 import { LocationField, preloadLocationDialog } from "../location/location-field.tsx";
 import { AnswerByFields, answerByChoiceOf, answerByToSend } from "./answer-by-fields.tsx";
-import { vibeToSend } from "./create-validation.ts";
+import { problemText as ruleText, vibeToSend } from "./create-validation.ts";
 import { FormSection } from "./form-section.tsx";
+import { GuestOptionsFields } from "./guest-options-fields.tsx";
 import { TimeSlotPicker } from "./lazy-time-slot-picker.tsx";
+import { capacityOf } from "./use-create-form.ts";
 import { VibePicker } from "./vibe-picker.tsx";
 
 /** Spec section 9: the edit page goes to the host's view 1 second after saving. */
@@ -103,6 +107,9 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
   const zone = hang.hostTimezone ?? browserTimeZone() ?? "UTC";
   const [answerBy, setAnswerBy] = useState(() => answerByChoiceOf(hang, zone));
   const [answerByError, setAnswerByError] = useState<string>();
+  const [capacity, setCapacity] = useState(hang.maxCapacity === null ? "" : String(hang.maxCapacity));
+  const [capacityError, setCapacityError] = useState<string>();
+  const [allowSuggestions, setAllowSuggestions] = useState(hang.allowActivitySuggestions);
   const edit = useEditHang(hang.id, editToken);
   // Older hangs have only time windows: they stay unless the host picks dates.
   const oldWindows = hang.timeSlots.length === 0 ? readTimeWindows(hang.timeWindows) : [];
@@ -128,8 +135,11 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
       ...trimmedLocation(hangLocationFields(location)),
     };
     const problems = editFormProblems(values);
-    if (Object.keys(problems).length > 0) {
+    const tooFew = capacityProblem(capacityOf(capacity));
+    setCapacityError(tooFew && ruleText(t, tooFew));
+    if (Object.keys(problems).length > 0 || tooFew) {
       setErrors(problems);
+      if (tooFew) document.getElementById(`${id}-answers-capacity`)?.focus();
       return;
     }
     setErrors({});
@@ -138,6 +148,8 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
       ...deadline.value,
       answerBy: deadline.value.answerBy === null ? null : new Date(deadline.value.answerBy),
       ...(slots.length > 0 ? { timeWindows: slots.map(formatTimeWindow) } : {}),
+      maxCapacity: capacityOf(capacity),
+      allowActivitySuggestions: allowSuggestions,
     };
     edit.mutate(body, {
       onSuccess: () => {
@@ -146,12 +158,20 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
         toast({ title: translate("host.hangUpdated") });
         setTimeout(() => navigate(`/hang/${hang.id}?host=true`), REDIRECT_AFTER_SAVE_MS);
       },
-      onError: () =>
+      onError: (error) => {
+        // The server's own words beside the field (fewer spots than people already confirmed).
+        const aboutCapacity = isApiError(error) ? error.body.errors?.maxCapacity : undefined;
+        if (aboutCapacity) {
+          setCapacityError(aboutCapacity);
+          document.getElementById(`${id}-answers-capacity`)?.focus();
+          return;
+        }
         toast({
           variant: "destructive",
           title: translate("host.updateError"),
           description: translate("shell.tryAgain"),
-        }),
+        });
+      },
     });
   };
 
@@ -231,6 +251,14 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
         title={t("host.answers")}
         titleId={`${id}-answers`}
       >
+        <GuestOptionsFields
+          idPrefix={`${id}-answers`}
+          capacity={capacity}
+          onCapacity={setCapacity}
+          capacityError={capacityError}
+          allowSuggestions={allowSuggestions}
+          onAllowSuggestions={setAllowSuggestions}
+        />
         <AnswerByFields
           idPrefix={`${id}-answers`}
           value={answerBy}

@@ -20,6 +20,8 @@ export interface EditableHang {
   timeSlots: TimeSlot[];
   timeWindows: unknown;
   hostTimezone: string | null;
+  maxCapacity: number | null;
+  allowActivitySuggestions: boolean;
   isCancelled: boolean;
   cancelledAt: string | null;
   cancelReason: string | null;

@@ -1,4 +1,4 @@
-import { Check, CircleHelp, X } from "lucide-react";
+import { Check, CircleHelp, Sparkles, X } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { isNewSlot } from "../../../shared/reschedule.ts";
 import { ANSWERS, type Answer } from "../../../shared/responses.ts";
@@ -76,6 +76,8 @@ export interface SlotAnswersProps {
    * calendar); a quiet one ("Free") is drawn in muted text.
    */
   notes?: Record<string, SlotNote>;
+  /** Keys of the new times this guest is asked about: drawn apart, and said "not answered yet" while open. */
+  askedAgain?: readonly string[];
 }
 
 /** Available / Maybe / Not Available for each slot; choosing the pressed answer again clears it. */
@@ -87,6 +89,7 @@ export function SlotAnswers({
   full,
   alreadyYes,
   notes,
+  askedAgain,
 }: SlotAnswersProps) {
   const ids = useId();
   const t = useT();
@@ -106,14 +109,29 @@ export function SlotAnswers({
         const yesBlocked = full && !alreadyYes(key);
         const note = notes?.[key];
         const noteId = `${ids}-note-${index}`;
+        // Marked by words (the badge, "Not answered yet") as well as the border, for every reader.
+        const asked = askedAgain?.includes(key) ?? false;
+        const newId = `${ids}-new-${index}`;
+        const openId = `${ids}-open-${index}`;
+        const open = asked && value[key] === undefined;
+        const describedBy = [asked && newId, open && openId, note && noteId].filter(Boolean).join(" ");
         return (
-          <li key={key} className="rounded-xl border bg-card p-3 sm:p-4">
-            <fieldset className="min-w-0" aria-describedby={note ? noteId : undefined}>
+          <li
+            key={key}
+            className={cn("rounded-xl border bg-card p-3 sm:p-4", asked && "border-2 border-primary")}
+          >
+            <fieldset className="min-w-0" aria-describedby={describedBy || undefined}>
               <legend className="text-sm font-semibold">{text}</legend>
               {isNewSlot(slot) && (
-                <Badge variant="secondary" className="mt-1">
+                <Badge id={newId} variant={asked ? "default" : "secondary"} className="mt-1">
+                  {asked && <Sparkles className="size-3" aria-hidden="true" />}
                   {t("answer.newTime")}
                 </Badge>
+              )}
+              {open && (
+                <p id={openId} className="mt-1 text-sm font-medium">
+                  {t("answer.newTimeOpen")}
+                </p>
               )}
               {localTime && <p className="text-xs text-muted-foreground">{localTime}</p>}
               {note && (

@@ -21,6 +21,8 @@ export interface PublicResponse {
 /** What the host, and the guest who owns it, see. */
 export interface FullResponse extends PublicResponse {
   guestEmail: string;
+  /** When the guest last gave their answers (ISO): times added since are new to them. */
+  answeredAt: string;
 }
 
 /** The list as the guest who owns `ownId` sees it: their own answer named "You". */

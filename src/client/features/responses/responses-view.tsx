@@ -59,7 +59,7 @@ export function ResponsesView({ hang, onBack }: { hang: Hang; onBack: () => void
   );
 }
 
-/** After a reschedule: guests whose answers were all for removed times, not counted above. */
+/** After a reschedule: guests who have not answered the times added since they answered (never a "Can't go"). */
 export function AwaitingNewTimes({ count }: { count: number }) {
   const t = useT();
   if (count === 0) return null;

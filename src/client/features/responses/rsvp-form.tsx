@@ -32,6 +32,8 @@ export interface RsvpFormProps extends Omit<SaveCallbacks, "onFieldError"> {
   full: boolean;
   /** The response being edited (this browser's own), or undefined for a new response. */
   editing?: { response: FullResponse; own: OwnResponse };
+  /** Keys of the times added since the guest answered, left open by their answer: marked as new. */
+  newTimes?: readonly string[];
   /** An e-mail someone else already answered with: while it is typed, the form offers to change it. */
   takenEmail?: string;
   /**
@@ -52,6 +54,7 @@ export function RsvpForm({
   hang,
   full,
   editing,
+  newTimes,
   takenEmail,
   existing,
   prefill,
@@ -157,6 +160,7 @@ export function RsvpForm({
               full={full}
               alreadyYes={slotAlreadyYes}
               notes={calendarNotes}
+              askedAgain={newTimes}
             />
           </>
         ) : (

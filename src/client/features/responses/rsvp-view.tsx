@@ -1,5 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { newTimesFor } from "../../../shared/awaiting-new-times.ts";
 import { isFull } from "../../../shared/capacity.ts";
 import { sameEmail } from "../../../shared/responses.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
@@ -14,6 +15,7 @@ import { HangHeading } from "../hangs/hang-heading.tsx";
 import { AnswerByNote, AnswersClosedCard, useAnswersClosed } from "./answer-by-note.tsx";
 import { type FullResponse, useOwnResponse, useSummary } from "./api.ts";
 import { EmailTakenNotice } from "./email-taken-notice.tsx";
+import { NewTimesHeading } from "./new-times-heading.tsx";
 import { OwnAnswerCard } from "./own-answer-card.tsx";
 import { RespondedSoFar } from "./responded-so-far.tsx";
 import { RsvpForm } from "./rsvp-form.tsx";
@@ -37,6 +39,8 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
   const [editing, setEditing] = useState(false);
   // "Submit New Response": a fresh form in place of the shown answer, which sending replaces.
   const [answeringAgain, setAnsweringAgain] = useState(false);
+  // Cancel Edit on the new times' form: the answer as it stands is shown instead.
+  const [keptAsIs, setKeptAsIs] = useState(false);
   // An e-mail someone already answered with from another browser, and what was mailed to it.
   const [taken, setTaken] = useState<{ email: string; note: string }>();
   // First visit of someone who has not answered and is not the host: explain the flow.
@@ -60,13 +64,18 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
   const capacity = hang.maxCapacity;
   const full = isFull(summary.data?.counts.yes ?? 0, capacity);
   const waitingForOwn = Boolean(own) && ownResponse.isPending;
-  const showingOwn = Boolean(ownData) && !editing && !answeringAgain;
+  const closed = useAnswersClosed(hang);
+  // A guest the host's new times are waiting on (the re-poll mail's link, say) starts in their
+  // answer's form, the new times marked, rather than on the answer as it was.
+  const newTimes = ownData && own ? newTimesFor(hang.timeSlots, ownData) : undefined;
+  const askingNewTimes = Boolean(newTimes?.awaiting) && !keptAsIs && !answeringAgain && !closed;
+  const editingNow = editing || askingNewTimes;
+  const showingOwn = Boolean(ownData) && !editingNow && !answeringAgain;
   const identity = showingOwn && ownData ? { name: ownData.guestName, email: ownData.guestEmail } : typed;
   const ownAnswer = ownData && own ? { email: ownData.guestEmail, secret: own.secret } : undefined;
   // A confirmed guest (promoted from the waitlist, say) is told they have a spot, not that it's full.
   const ownHasSpot = useHasSpot(hang, ownData);
   const voter = useVoter(hang.id, identity.name, identity.email, ownAnswer);
-  const closed = useAnswersClosed(hang);
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -114,23 +123,28 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
         <AnswersClosedCard hang={hang} />
       ) : (
         <Card>
-          {editing && (
-            <CardHeader className="pb-2">
-              <CardTitle>{t("answer.editYourResponse")}</CardTitle>
-            </CardHeader>
+          {askingNewTimes ? (
+            <NewTimesHeading hostName={hang.hostName} />
+          ) : (
+            editing && (
+              <CardHeader className="pb-2">
+                <CardTitle>{t("answer.editYourResponse")}</CardTitle>
+              </CardHeader>
+            )
           )}
-          <CardContent className={editing ? "grid gap-4" : "grid gap-4 pt-5 sm:pt-6"}>
-            {taken && !editing && sameEmail(typed.email, taken.email) && (
+          <CardContent className={editingNow ? "grid gap-4" : "grid gap-4 pt-5 sm:pt-6"}>
+            {taken && !editingNow && sameEmail(typed.email, taken.email) && (
               <EmailTakenNotice key={taken.note + taken.email} note={taken.note} />
             )}
             <RsvpForm
-              key={editing && ownData ? `edit-${ownData.id}` : answeringAgain ? "again" : "new"}
+              key={editingNow && ownData ? `edit-${ownData.id}` : answeringAgain ? "again" : "new"}
               hang={hang}
               full={full}
-              editing={editing && ownData && own ? { response: ownData, own } : undefined}
+              editing={editingNow && ownData && own ? { response: ownData, own } : undefined}
+              newTimes={editingNow && newTimes?.awaiting ? newTimes.newKeys : undefined}
               takenEmail={taken?.email}
               existing={
-                ownData && own && !editing
+                ownData && own && !editingNow
                   ? {
                       response: ownData,
                       own,
@@ -159,6 +173,7 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
               onCancelEdit={() => {
                 setEditing(false);
                 setAnsweringAgain(false);
+                setKeptAsIs(true);
               }}
               onAlreadyResponded={(email, note) => setTaken({ email, note })}
               onFull={() => void summary.refetch()}

@@ -1,5 +1,6 @@
 // Everything one calendar feed shows, in ONE statement: the feed (found by its secret's hash, and
-// only while its owner may still see it), the hangs it lists and the owner's own answer to each.
+// only while its owner may still see it), the hangs it lists and the owner's own answer to each
+// (an answer given with proof of the owner's address: docs/decisions/0058).
 // Hangs are found through indexed columns (lower(host_email), lower(invitees.email),
 // lower(responses.guest_email), hangs.group_id), so a feed costs one round trip at any size.
 import { sql } from "drizzle-orm";
@@ -86,8 +87,9 @@ function readFeedSql(secretHash: string, now: Date) {
     listed as (
       select h.id from hangs h join allowed a on a.group_id is null and lower(h.host_email) = a.email
       union select i.hang_id from invitees i join allowed a on a.group_id is null and lower(i.email) = a.email
+      -- Answers only when given with proof of the address: anyone may type someone else's.
       union select r.hang_id from responses r join allowed a
-        on a.group_id is null and lower(r.guest_email) = a.email
+        on a.group_id is null and lower(r.guest_email) = a.email and r.address_proven_at is not null
       union select h.id from hangs h join groups on h.group_id = groups.id
     )
     select a.id as feed_id, a.group_id, a.group_name, a.person, a.language as owner_language,
@@ -102,6 +104,7 @@ function readFeedSql(secretHash: string, now: Date) {
       -- Declined hangs are not shown; cancelled ones only for a while.
       ) on (h.is_cancelled = false or h.cancelled_at > ${keptSince})
     left join responses r on r.hang_id = h.id and lower(r.guest_email) = a.email
+      and r.address_proven_at is not null
     where r.response is distinct from 'no' or lower(h.host_email) = a.email
     order by h.created_at, h.id
   `;

@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { answerByProblem } from "../../../shared/answer-by.ts";
+import { rsvpOrder } from "../../../shared/capacity.ts";
 import type { CreateHang, EditHang } from "../../../shared/hang.ts";
+import { CAPACITY_BELOW_CONFIRMED } from "../../../shared/hang-rules.ts";
 import type { PageLocale } from "../../../shared/i18n/locales.ts";
 import { formatTimeWindow, readTimeWindows, sortSlots } from "../../../shared/time-slots.ts";
 import type { Db } from "../../db/client.ts";
@@ -15,16 +17,22 @@ import { planDeadline } from "../nudges/deadline.ts";
 import { planNudgesFor, replanNudges } from "../nudges/mutations.ts";
 import { listInvited } from "../nudges/queries.ts";
 import { planReminders } from "../reminders/mutations.ts";
+import { promoteForNewCapacity } from "../responses/mutations.ts";
 import { listResponses } from "../responses/queries.ts";
 import { changedFields } from "./changes.ts";
 import { getHangForUpdate } from "./queries.ts";
-import { clearRemovedAnswers, stampSlots } from "./reschedule.ts";
+import { asksAgain, clearRemovedAnswers, stampSlots } from "./reschedule.ts";
 
-/** Creates the hang and, in the same transaction, the host's "Your hang is ready" mail with their links. */
+/**
+ * Creates the hang and, in the same transaction, the host's "Your hang is ready" mail with their
+ * links. `hostProven`: the creator is signed in with the host's address, verified; otherwise anyone
+ * may have typed it, and the mail is sent as to a stranger (mail/compose.ts).
+ */
 export async function createHang(
   deps: { db: Db; jobs: JobQueue },
   input: CreateHang & { language?: PageLocale },
   now = new Date(),
+  hostProven = false,
 ): Promise<HangRow> {
   const timeSlots = sortSlots(input.timeSlots);
   const hang = await deps.db.transaction(async (tx) => {
@@ -39,7 +47,11 @@ export async function createHang(
         timeWindows: timeSlots.length > 0 ? timeSlots.map(formatTimeWindow) : input.timeWindows,
       })
       .returning();
-    await enqueueMail(deps.jobs, tx, mailJob("hang-ready", row!.id, row!.hostEmail, 1));
+    await enqueueMail(
+      deps.jobs,
+      tx,
+      mailJob("hang-ready", row!.id, row!.hostEmail, 1, { proven: hostProven }),
+    );
     // A group's members are invited with the hang itself.
     await planNudgesFor(deps.jobs, tx, row!, await listInvited(tx, row!), now);
     await planDeadline(deps.jobs, tx, row!);
@@ -51,7 +63,7 @@ export async function createHang(
 
 export interface EditResult {
   hang: HangRow;
-  /** Guests whose answers covered a removed time, asked to answer again. */
+  /** Guests this edit left awaiting new times, asked to answer them. */
   rePolled: string[];
 }
 
@@ -59,9 +71,9 @@ export interface EditResult {
 const EVENT_FIELDS = ["name", "vibe", "location", "locationName", "additionalDetails"] as const;
 
 /**
- * Saves an edit. A reschedule clears answers for times that are gone and mails those guests; a
- * locked-in hang re-plans its reminders for the new version and, when the event itself changed,
- * sends everyone holding the invite an update.
+ * Saves an edit. A reschedule clears answers for times that are gone and mails the guests it leaves
+ * awaiting new times; a locked-in hang re-plans its reminders for the new version and, when the
+ * event itself changed, sends everyone holding the invite an update.
  */
 export async function editHang(
   deps: { db: Db; jobs: JobQueue },
@@ -87,6 +99,13 @@ export async function editHang(
     const late =
       changed.includes("answerBy") && input.answerBy ? answerByProblem(input.answerBy, now) : undefined;
     if (late) throw new AppError("bad_request", late, { answerBy: late });
+    const belowConfirmed =
+      changed.includes("maxCapacity") &&
+      input.maxCapacity != null &&
+      input.maxCapacity < rsvpOrder(answers, hang.maxCapacity).confirmed.length;
+    if (belowConfirmed) {
+      throw new AppError("bad_request", CAPACITY_BELOW_CONFIRMED, { maxCapacity: CAPACITY_BELOW_CONFIRMED });
+    }
     const [row] = await tx
       .update(hangs)
       .set({ ...changes, version: sql`${hangs.version} + 1`, updatedAt: now })
@@ -98,11 +117,9 @@ export async function editHang(
       const windows = readTimeWindows(updated.timeWindows);
       for (const answer of answers) {
         const cleared = clearRemovedAnswers(answer, updated.timeSlots, windows);
-        if (!cleared) continue;
-        await tx
-          .update(responses)
-          .set({ ...cleared, updatedAt: now })
-          .where(eq(responses.id, answer.id));
+        // Not a new answer from the guest: updatedAt stays, so the new times stay new to them.
+        if (cleared) await tx.update(responses).set(cleared).where(eq(responses.id, answer.id));
+        if (!asksAgain(answer, cleared, updated.timeSlots, now)) continue;
         const job = mailJob("re-poll", hang.id, answer.guestEmail, updated.version, {
           responseId: answer.id,
         });
@@ -122,6 +139,7 @@ export async function editHang(
       await replanNudges(deps.jobs, tx, updated, now);
       if (changed.includes("answerBy")) await planDeadline(deps.jobs, tx, updated);
     }
+    if (changed.includes("maxCapacity")) await promoteForNewCapacity(deps.jobs, tx, hang, updated, answers);
     await announceHangChange(tx, { hangId: hang.id, kind: "edited" });
     return { hang: updated, rePolled };
   });

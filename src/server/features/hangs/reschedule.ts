@@ -1,6 +1,7 @@
 // What a reschedule does to the answers already given: answers for times that are gone are
-// cleared, and the guests they belonged to are asked about the new times.
+// cleared, and the guests it leaves awaiting new times are asked about them.
 
+import { addedTimes, awaitsNewTimes, newTimesLeftOpen } from "../../../shared/awaiting-new-times.ts";
 import type { StoredSlot } from "../../../shared/reschedule.ts";
 import { type Answer, overallAnswer } from "../../../shared/responses.ts";
 import { formatTimeWindow, slotKey, type TimeSlot } from "../../../shared/time-slots.ts";
@@ -67,4 +68,28 @@ export function clearRemovedAnswers(
   const kept = response.availableTimeWindows.filter((w) => offered.has(w));
   if (kept.length === response.availableTimeWindows.length) return undefined;
   return { response: response.response, timeSlotAvailability: {}, availableTimeWindows: kept };
+}
+
+/**
+ * Whether this edit asks the guest again: on a hang with times, when it leaves them awaiting new
+ * times and either cleared some of their answers or added a time they have not answered (a guest
+ * still awaiting an earlier edit's times is not asked twice for the same ones). On older hangs,
+ * when a window they listed is gone.
+ */
+export function asksAgain(
+  answer: Pick<ResponseRow, "timeSlotAvailability" | "updatedAt">,
+  cleared: ClearedAnswer | undefined,
+  slots: readonly StoredSlot[],
+  editedAt: Date,
+): boolean {
+  if (slots.length === 0) return cleared !== undefined;
+  const availability = cleared?.timeSlotAvailability ?? answer.timeSlotAvailability;
+  const added = addedTimes(slots);
+  const answers = slots.map((slot) => availability[slotKey(slot)]);
+  const answeredAt = answer.updatedAt.getTime();
+  if (!awaitsNewTimes(added, answers, answeredAt)) return false;
+  return (
+    cleared !== undefined ||
+    newTimesLeftOpen(added, answers, answeredAt).some((i) => added[i] === editedAt.getTime())
+  );
 }

@@ -2,7 +2,13 @@ import { Hono } from "hono";
 import { createHangSchema, editHangSchema, heldHangsSchema } from "../../../shared/hang.ts";
 import { assertMayHost } from "../../auth/may-host.ts";
 import type { ServerContext } from "../../context.ts";
-import { editTokenFrom, hostProofFrom, signedInUser, verifiedEmailFrom } from "../../http/actor.ts";
+import {
+  editTokenFrom,
+  hostProofFrom,
+  sameEmail,
+  signedInUser,
+  verifiedEmailFrom,
+} from "../../http/actor.ts";
 import { AppError, parseWith, readJson } from "../../http/errors.ts";
 import { languageOf, requestLanguage } from "../../http/language.ts";
 import { assertCanPlanForGroup } from "../groups/queries.ts";
@@ -19,7 +25,8 @@ export function hangRoutes(ctx: ServerContext) {
         assertMayHost(c, ctx.config.access);
         const input = { ...parseWith(createHangSchema, await readJson(c)), language: languageOf(c) };
         if (input.groupId) await assertCanPlanForGroup(db, input.groupId, c);
-        const hang = await createHang(ctx, input, ctx.clock.now());
+        const hostProven = sameEmail(verifiedEmailFrom(c), input.hostEmail);
+        const hang = await createHang(ctx, input, ctx.clock.now(), hostProven);
         return c.json(hostHangView(hang), 201);
       })
       .get("/:id", async (c) => {

@@ -67,6 +67,8 @@ export function editableHangView(hang: HangRow) {
     timeSlots: hang.timeSlots,
     timeWindows: hang.timeWindows,
     hostTimezone: hang.hostTimezone,
+    maxCapacity: hang.maxCapacity,
+    allowActivitySuggestions: hang.allowActivitySuggestions,
     answerBy: hang.answerBy?.toISOString() ?? null,
     nudges: hang.nudges,
     autoLock: hang.autoLock,

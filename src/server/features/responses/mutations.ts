@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { PageLocale } from "../../../shared/i18n/locales.ts";
 import type { GuestResponse } from "../../../shared/response-schema.ts";
 import { ALREADY_RESPONDED, EDIT_LINK_ALREADY_SENT, EDIT_LINK_SENT } from "../../../shared/responses.ts";
@@ -26,6 +26,8 @@ import type { NewAnswers } from "./new-answers.ts";
 import { findResponseByEmail, getResponse } from "./queries.ts";
 import { nextInLine, promote } from "./waitlist.ts";
 
+export { promoteForNewCapacity } from "./waitlist.ts";
+
 /** An answer with the language of the page it was given on (the guest's mail comes in it). */
 export type AnswerInput = GuestResponse & { language?: PageLocale };
 
@@ -47,6 +49,34 @@ export interface GuestProof {
 
 export function ownsResponse(secrets: ResponseSecrets, row: ResponseRow, proof: GuestProof): boolean {
   return secrets.opensAnswer(row.id, proof.secret) || sameEmail(proof.verifiedEmail, row.guestEmail);
+}
+
+/** Whether the proof shows its holder receives mail at `email`: a session with it, or its mailed key. */
+export function provesAnswerAddress(
+  secrets: ResponseSecrets,
+  responseId: string,
+  email: string,
+  proof: GuestProof,
+): boolean {
+  return sameEmail(proof.verifiedEmail, email) || secrets.provesAddress(responseId, email, proof.secret);
+}
+
+/**
+ * The browser that opened the link mailed about an answer proves the answer's address: the answer
+ * now shows in that address's calendar feeds and dashboard. Only while it still has that address.
+ */
+export async function markAddressProven(db: Db, row: ResponseRow): Promise<void> {
+  if (row.addressProvenAt) return;
+  await db
+    .update(responses)
+    .set({ addressProvenAt: new Date() })
+    .where(
+      and(
+        eq(responses.id, row.id),
+        sql`lower(${responses.guestEmail}) = lower(${row.guestEmail})`,
+        isNull(responses.addressProvenAt),
+      ),
+    );
 }
 
 export interface ResponseDeps {
@@ -109,7 +139,9 @@ export async function submitResponse(
   input: AnswerInput,
   proof: GuestProof,
 ): Promise<SubmitResult> {
-  const together = await deps.newAnswers?.submit(hangId, input);
+  // A new answer can prove its address only by a session: no link has been mailed about it yet.
+  const proven = sameEmail(proof.verifiedEmail, input.guestEmail);
+  const together = await deps.newAnswers?.submit(hangId, input, proven);
   if (together) return together;
   const result = await deps.db.transaction(async (tx): Promise<SubmitResult | { taken: ResponseRow }> => {
     const { hang, invited, soFar } = await openForAnswer(tx, hangId, input.guestEmail, deps.clock?.now());
@@ -117,7 +149,8 @@ export async function submitResponse(
       await queueForAnswerLock(tx, hangId);
       const existing = await getResponse(tx, hangId, soFar.sameAddress);
       if (!ownsResponse(deps.secrets, existing, proof)) return { taken: existing };
-      return { response: await writeAnswer(deps.jobs, tx, hang, existing, input), created: false };
+      const provenNow = provesAnswerAddress(deps.secrets, existing.id, input.guestEmail, proof);
+      return { response: await writeAnswer(deps.jobs, tx, hang, existing, input, provenNow), created: false };
     }
     const answer = resolveAnswer(hang, input);
     const countsMatter = invited || (answer.response === "yes" && hang.maxCapacity != null);
@@ -132,6 +165,7 @@ export async function submitResponse(
         guestEmail: input.guestEmail,
         isPublic: input.isPublic,
         language: input.language,
+        addressProvenAt: proven ? new Date() : null,
         ...answer,
       })
       .onConflictDoNothing()
@@ -140,6 +174,7 @@ export async function submitResponse(
     if (!row) throw new AppError("conflict", ALREADY_RESPONDED);
     const confirmation = mailJob("response-confirmation", hangId, row.guestEmail, row.id, {
       responseId: row.id,
+      proven,
     });
     await enqueueMail(deps.jobs, tx, confirmation);
     if (invited) await noteIfEveryoneAnswered(deps.jobs, tx, hang);
@@ -187,15 +222,29 @@ export async function updateResponse(
     }
     const other = await findResponseByEmail(tx, hangId, input.guestEmail);
     if (other && other.id !== existing.id) throw new AppError("conflict", ALREADY_RESPONDED);
-    return writeAnswer(deps.jobs, tx, hang, existing, input);
+    const provenNow = provesAnswerAddress(secrets, existing.id, input.guestEmail, proof);
+    return writeAnswer(deps.jobs, tx, hang, existing, input, provenNow);
   });
   deps.jobs.wake();
   return row;
 }
 
-/** Changes an answer; a confirmed guest who leaves "yes" hands the spot to the next in line. */
-async function writeAnswer(jobs: JobQueue, tx: Db, hang: HangRow, existing: ResponseRow, input: AnswerInput) {
+/**
+ * Changes an answer; a confirmed guest who leaves "yes" hands the spot to the next in line. The
+ * answer keeps its proof of address while the address stays, gains it when `provenNow`, and loses
+ * it when moved to an address nothing proves.
+ */
+async function writeAnswer(
+  jobs: JobQueue,
+  tx: Db,
+  hang: HangRow,
+  existing: ResponseRow,
+  input: AnswerInput,
+  provenNow: boolean,
+) {
   const answer = resolveAnswer(hang, input);
+  const sameAddress = sameEmail(existing.guestEmail, input.guestEmail);
+  const kept = sameAddress ? existing.addressProvenAt : null;
   if (answer.response === "yes" && existing.response !== "yes") await assertSpotFree(tx, hang, existing.id);
   const next = answer.response === "yes" ? undefined : await nextInLine(tx, hang, existing);
   const [row] = await tx
@@ -205,6 +254,7 @@ async function writeAnswer(jobs: JobQueue, tx: Db, hang: HangRow, existing: Resp
       guestEmail: input.guestEmail,
       isPublic: input.isPublic,
       language: input.language ?? existing.language,
+      addressProvenAt: provenNow ? (kept ?? new Date()) : kept,
       ...answer,
       updatedAt: new Date(),
     })

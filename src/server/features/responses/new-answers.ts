@@ -39,6 +39,8 @@ type Outcome = SubmitResult | undefined;
 interface Waiting {
   hangId: string;
   input: AnswerInput;
+  /** Given by a session with its address, verified. */
+  proven: boolean;
   settle: (outcome: Outcome) => void;
   fail: (error: unknown) => void;
 }
@@ -58,9 +60,9 @@ export class NewAnswers {
   constructor(private readonly deps: NewAnswerDeps) {}
 
   /** Stores a new answer with the others arriving now, or says it must go in alone. */
-  submit(hangId: string, input: AnswerInput): Promise<Outcome> {
+  submit(hangId: string, input: AnswerInput, proven: boolean): Promise<Outcome> {
     return new Promise((settle, fail) => {
-      this.waiting.push({ hangId, input, settle, fail });
+      this.waiting.push({ hangId, input, proven, settle, fail });
       if (this.writing) return;
       this.writing = true;
       // Answers whose requests were read in the same turn of the event loop join the first write.
@@ -154,7 +156,10 @@ async function writeNewAnswers(deps: NewAnswerDeps, batch: Waiting[]): Promise<(
       deps.jobs,
       tx,
       stored.map((row) =>
-        mailJob("response-confirmation", row.hangId, row.guestEmail, row.id, { responseId: row.id }),
+        mailJob("response-confirmation", row.hangId, row.guestEmail, row.id, {
+          responseId: row.id,
+          proven: row.addressProvenAt !== null,
+        }),
       ),
     );
     for (const hangId of new Set(stored.map((row) => row.hangId))) {
@@ -191,7 +196,7 @@ function checkAnswers(
   const now = deps.clock.now();
   const ahead = new Map<string, { total: number; yes: number }>();
   const rows: NewRow[] = [];
-  batch.forEach(({ hangId, input }, i) => {
+  batch.forEach(({ hangId, input, proven }, i) => {
     try {
       const opened = open.get(hangId);
       if (!opened) throw new AppError("not_found", HANG_NOT_FOUND);
@@ -213,6 +218,7 @@ function checkAnswers(
         time_slot_availability: answer.timeSlotAvailability,
         is_public: input.isPublic,
         language: input.language ?? null,
+        address_proven: proven,
         place: before.total + 1,
       });
     } catch (error) {
@@ -233,6 +239,7 @@ interface NewRow {
   time_slot_availability: Record<string, Answer>;
   is_public: boolean;
   language: string | null;
+  address_proven: boolean;
   place: number;
 }
 
@@ -247,13 +254,13 @@ function insertAnswers(tx: Db, rows: NewRow[]): Promise<ResponseRow[]> {
     .insert(responses)
     .select(
       sql`select a.id, a.hang_id, a.guest_name, a.guest_email, a.response, a.available_time_windows,
-            a.time_slot_availability, a.is_public, a.language,
+            a.time_slot_availability, a.is_public, a.language, case when a.address_proven then now() end,
             greatest(clock_timestamp(), (select max(r.responded_at) from responses r where r.hang_id = a.hang_id))
               + a.place * interval '1 microsecond',
             now(), 1
           from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as a(id uuid, hang_id uuid, guest_name text,
             guest_email text, response text, available_time_windows jsonb, time_slot_availability jsonb,
-            is_public boolean, language text, place int)`,
+            is_public boolean, language text, address_proven boolean, place int)`,
     )
     .onConflictDoNothing()
     .returning();

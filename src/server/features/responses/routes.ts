@@ -6,7 +6,13 @@ import { hostProofFrom, responseSecretFrom, verifiedEmailFrom } from "../../http
 import { AppError, parseWith, readJson } from "../../http/errors.ts";
 import { languageOf, requestLanguage } from "../../http/language.ts";
 import { getHang, isHostOf } from "../hangs/queries.ts";
-import { type GuestProof, ownsResponse, submitResponse, updateResponse } from "./mutations.ts";
+import {
+  type GuestProof,
+  markAddressProven,
+  ownsResponse,
+  submitResponse,
+  updateResponse,
+} from "./mutations.ts";
 import { findResponseByEmail, getResponse, responsesPage } from "./queries.ts";
 import { fullResponseView, publicResponseView } from "./views.ts";
 
@@ -46,7 +52,10 @@ export function responseRoutes(ctx: ServerContext) {
       .get("/:id/responses/:responseId", async (c) => {
         const hang = await getHang(db, c.req.param("id"));
         const row = await getResponse(db, hang.id, c.req.param("responseId"));
-        if (!isHostOf(hang, hostProofFrom(c)) && !ownsResponse(secrets, row, guestProofFrom(c))) {
+        const proof = guestProofFrom(c);
+        // The page opened from the link mailed to the answer's address reads it with that link's key.
+        if (secrets.provesAddress(row.id, row.guestEmail, proof.secret)) await markAddressProven(db, row);
+        if (!isHostOf(hang, hostProofFrom(c)) && !ownsResponse(secrets, row, proof)) {
           return c.json(publicResponseView(row));
         }
         return c.json(fullResponseView(row));

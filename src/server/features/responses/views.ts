@@ -18,9 +18,17 @@ export function publicResponseView(r: ResponseRow) {
 
 export type PublicResponse = ReturnType<typeof publicResponseView>;
 
-/** The host, and the guest who owns the response, see it in full. */
+/**
+ * The host, and the guest who owns the response, see it in full, with when it was last given: a time
+ * added after that is new to this guest.
+ */
 export function fullResponseView(r: ResponseRow) {
-  return { ...publicResponseView(r), guestName: r.guestName, guestEmail: r.guestEmail };
+  return {
+    ...publicResponseView(r),
+    guestName: r.guestName,
+    guestEmail: r.guestEmail,
+    answeredAt: r.updatedAt.toISOString(),
+  };
 }
 
 export type FullResponse = ReturnType<typeof fullResponseView>;

@@ -65,3 +65,19 @@ export async function promote(jobs: JobQueue, tx: Db, hang: HangRow, next: Respo
   }
   await announceHangChange(tx, { hangId: hang.id, kind: "waitlist-promoted", responseId: next.id });
 }
+
+/**
+ * The party size changed: as many of those waiting as the new size has room for take a spot, in
+ * line order, each hearing once (a larger size, or none at all). Read `answers` before the change.
+ */
+export async function promoteForNewCapacity(
+  jobs: JobQueue,
+  tx: Db,
+  before: HangRow,
+  after: HangRow,
+  answers: readonly ResponseRow[],
+): Promise<void> {
+  const { confirmed, waitlist } = rsvpOrder(answers, before.maxCapacity);
+  const room = after.maxCapacity == null ? waitlist.length : after.maxCapacity - confirmed.length;
+  for (const next of waitlist.slice(0, Math.max(0, room))) await promote(jobs, tx, after, next);
+}

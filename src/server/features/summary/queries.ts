@@ -12,13 +12,15 @@ export interface SummaryDbRow {
   isPublic: boolean;
   response: Answer;
   respondedAt: Date;
+  /** When the guest last gave their answers: a time added after it is new to them. */
+  answeredAt: Date;
   /** The answer for each of the times asked about, in their order (null: not answered). */
   slotAnswers: (Answer | null)[];
   /** Only read for hangs without times. */
   availableTimeWindows: string[];
 }
 
-type SummaryTuple = [string, string, string, boolean, Answer, string, (Answer | null)[] | string[]];
+type SummaryTuple = [string, string, string, boolean, Answer, string, string, (Answer | null)[] | string[]];
 
 /**
  * Every response of the hang, oldest answer first, with its answers for `slotKeys` (or, with none,
@@ -42,11 +44,11 @@ export async function summaryRows(
       : sql`${r.availableTimeWindows}`;
   const result = (await db.execute(sql`
     select coalesce(json_agg(json_build_array(${r.id}, ${r.guestName}, ${r.guestEmail}, ${r.isPublic},
-      ${r.response}, ${r.respondedAt}, ${answers}) order by ${r.respondedAt}, ${r.id}), '[]')::text as rows
+      ${r.response}, ${r.respondedAt}, ${r.updatedAt}, ${answers}) order by ${r.respondedAt}, ${r.id}), '[]')::text as rows
     from ${r} where ${r.hangId} = ${hangId}`)) as { rows: { rows: string }[] };
   const tuples = JSON.parse(result.rows[0]!.rows) as SummaryTuple[];
   const withTimes = slotKeys.length > 0;
-  return tuples.map(([id, guestName, guestEmail, isPublic, response, respondedAt, listed]) => ({
+  return tuples.map(([id, guestName, guestEmail, isPublic, response, respondedAt, answeredAt, listed]) => ({
     id,
     guestName,
     guestEmail,
@@ -54,6 +56,7 @@ export async function summaryRows(
     response,
     // Millisecond Dates, as the ORM reads timestamps: RSVP order compares them, then ids.
     respondedAt: new Date(respondedAt),
+    answeredAt: new Date(answeredAt),
     slotAnswers: withTimes ? (listed as (Answer | null)[]) : [],
     availableTimeWindows: withTimes ? [] : (listed as string[]),
   }));

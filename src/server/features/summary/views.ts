@@ -34,6 +34,7 @@ export function summaryRowFor(isHost: boolean) {
           respondedAt: r.respondedAt,
           slotAnswers: r.slotAnswers,
           availableTimeWindows: r.availableTimeWindows,
+          answeredAt: r.answeredAt,
         }
       : {
           id: r.id,
@@ -42,5 +43,6 @@ export function summaryRowFor(isHost: boolean) {
           respondedAt: r.respondedAt,
           slotAnswers: r.slotAnswers,
           availableTimeWindows: r.availableTimeWindows,
+          answeredAt: r.answeredAt,
         };
 }

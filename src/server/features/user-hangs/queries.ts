@@ -12,12 +12,14 @@ export async function listUserHangs(db: Db, verifiedEmail: string): Promise<User
   const isHost = sql`lower(${hangs.hostEmail}) = ${email}`;
   // Drizzle leaves columns of a one-table select unqualified: name the outer row in the subqueries.
   const hangId = sql`"hangs"."id"`;
+  // The person's own answers are those given with proof of their address: anyone may type it.
+  const ownAnswer = sql`lower(${responses.guestEmail}) = ${email} and ${responses.addressProvenAt} is not null`;
   // One pass over the hang's answers gives the three counts and the person's own answer.
   const answers = sql<unknown>`(select json_build_object(
       'yes', count(*) filter (where ${responses.response} = 'yes'),
       'maybe', count(*) filter (where ${responses.response} = 'maybe'),
       'no', count(*) filter (where ${responses.response} = 'no'),
-      'own', min(${responses.response}) filter (where lower(${responses.guestEmail}) = ${email}))
+      'own', min(${responses.response}) filter (where ${ownAnswer}))
     from ${responses} where ${responses.hangId} = ${hangId})`;
   const rows = await db
     .select({
@@ -53,7 +55,7 @@ export async function listUserHangs(db: Db, verifiedEmail: string): Promise<User
       sql`${hangs.id} in (
         select ${hangs.id} from ${hangs} where ${isHost}
         union all select ${invitees.hangId} from ${invitees} where lower(${invitees.email}) = ${email}
-        union all select ${responses.hangId} from ${responses} where lower(${responses.guestEmail}) = ${email})`,
+        union all select ${responses.hangId} from ${responses} where ${ownAnswer})`,
     )
     .orderBy(desc(hangs.createdAt), desc(hangs.id));
 

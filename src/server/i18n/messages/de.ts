@@ -27,6 +27,7 @@ export const serverMessages: Record<ServerMessageId, string> = {
   "mail.nudge.lead": "{hostName} würde gern wissen, welche Zeiten dir passen.",
 
   "mail.ready.subject": "Dein Treffen ist bereit: {name}",
+  "mail.ready.subjectNeutral": "Dein Treffen auf Hangs ist bereit",
   "mail.ready.heading": "Dein Treffen ist bereit",
   "mail.ready.share":
     "{name} ist eingerichtet. Teile diesen Link mit Freunden, damit sie sagen können, wann sie Zeit haben:",
@@ -49,6 +50,7 @@ export const serverMessages: Record<ServerMessageId, string> = {
   "mail.confirm.changeLine": "Ändere deine Antwort von jedem Gerät aus (halte diesen Link privat): {url}",
 
   "mail.editLink.subject": "Deine Antwort auf {name}",
+  "mail.answer.subjectNeutral": "Deine Antwort auf Hangs",
   "mail.editLink.heading": "Hallo {guestName}, möchtest du deine Antwort ändern?",
   "mail.editLink.tried":
     "Jemand hat versucht, mit deiner E-Mail-Adresse auf {name} zu antworten. Deine Antwort wurde nicht geändert, und niemand sonst kann sie sehen.",
@@ -86,7 +88,7 @@ export const serverMessages: Record<ServerMessageId, string> = {
   "mail.rePoll.subject": "Neue Zeiten für {name}: Welche passen dir?",
   "mail.rePoll.heading": "Hallo {guestName}, die Zeiten haben sich geändert",
   "mail.rePoll.lead":
-    "{hostName} hat die Zeiten für {name} geändert. Eine Zeit, für die du geantwortet hast, steht nicht mehr auf der Liste, deshalb wurde deine Antwort dafür gelöscht. Das sind jetzt die Zeiten:",
+    "{hostName} hat die Zeiten für {name} geändert. Deine Antworten für die Zeiten, die noch auf der Liste stehen, bleiben erhalten; sag {hostName}, welche der neuen dir passen. Das sind jetzt die Zeiten:",
   "mail.rePoll.answer": "Auf die neuen Zeiten antworten",
   "mail.rePoll.answerLine": "Antworte auf die neuen Zeiten (dein privater Link): {url}",
 
@@ -237,6 +239,8 @@ export const serverMessages: Record<ServerMessageId, string> = {
   "error.timeWindowsNotText": "Die Zeitfenster müssen eine Liste von Texten sein",
   "error.timeWindowsTooMany": "Höchstens 60 Zeitfenster",
   "error.slotsTooMany": "Höchstens 60 Termine",
+  "error.capacityBelowConfirmed":
+    "Es haben schon mehr Leute einen Platz. Wähl eine Gruppengröße, die mindestens so groß ist wie die Zahl der Zusagen.",
   "error.capacityTooSmall": "Die Gruppengröße muss mindestens 2 sein",
   "error.capacityTooLarge": "Die Gruppengröße darf höchstens 50 sein",
   "error.unknownTimeZone": "Unbekannte Zeitzone",

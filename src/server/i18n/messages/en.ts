@@ -27,6 +27,8 @@ export const serverMessages = {
   "mail.nudge.lead": "{hostName} would love to know which times work for you.",
 
   "mail.ready.subject": "Your hang is ready: {name}",
+  // To an address nothing proved: no text the sender wrote (decision 0058).
+  "mail.ready.subjectNeutral": "Your hang on Hangs is ready",
   "mail.ready.heading": "Your hang is ready",
   "mail.ready.share": "{name} is set up. Share this link with friends so they can say when they're free:",
   "mail.ready.shareLine": "Share with friends: {url}",
@@ -47,6 +49,7 @@ export const serverMessages = {
   "mail.confirm.changeLine": "Change your answer from any device (keep this link private): {url}",
 
   "mail.editLink.subject": "Your answer for {name}",
+  "mail.answer.subjectNeutral": "Your answer on Hangs",
   "mail.editLink.heading": "Hi {guestName}, want to change your answer?",
   "mail.editLink.tried":
     "Someone tried to answer {name} with your e-mail address. Your answer was not changed, and nobody else can see it.",
@@ -81,7 +84,7 @@ export const serverMessages = {
   "mail.rePoll.subject": "New times for {name}: which work for you?",
   "mail.rePoll.heading": "Hi {guestName}, the times changed",
   "mail.rePoll.lead":
-    "{hostName} changed the times for {name}. A time you answered for is no longer on the list, so your answer for it was cleared. These are the times now:",
+    "{hostName} changed the times for {name}. Your answers for the times still on the list are kept; please tell {hostName} which of the new ones work for you. These are the times now:",
   "mail.rePoll.answer": "Answer the new times",
   "mail.rePoll.answerLine": "Answer the new times (your private link): {url}",
 
@@ -232,6 +235,8 @@ export const serverMessages = {
   "error.timeWindowsNotText": "Time windows must be a list of text",
   "error.timeWindowsTooMany": "At most 60 time windows",
   "error.slotsTooMany": "At most 60 time slots",
+  "error.capacityBelowConfirmed":
+    "More people already have a spot than that. Choose a party size at least as large as the number confirmed.",
   "error.capacityTooSmall": "Party size must be at least 2",
   "error.capacityTooLarge": "Party size must be at most 50",
   "error.unknownTimeZone": "Unknown time zone",

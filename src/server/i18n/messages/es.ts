@@ -27,6 +27,7 @@ export const serverMessages: Record<ServerMessageId, string> = {
   "mail.nudge.lead": "A {hostName} le encantaría saber qué horarios te vienen bien.",
 
   "mail.ready.subject": "Tu quedada está lista: {name}",
+  "mail.ready.subjectNeutral": "Tu quedada en Hangs está lista",
   "mail.ready.heading": "Tu quedada está lista",
   "mail.ready.share":
     "Ya está todo listo para {name}. Comparte este enlace con tus amigos para que te digan cuándo les viene bien:",
@@ -51,6 +52,7 @@ export const serverMessages: Record<ServerMessageId, string> = {
     "Cambia tu respuesta desde cualquier dispositivo (no compartas este enlace): {url}",
 
   "mail.editLink.subject": "Tu respuesta a {name}",
+  "mail.answer.subjectNeutral": "Tu respuesta en Hangs",
   "mail.editLink.heading": "Hola, {guestName}, ¿quieres cambiar tu respuesta?",
   "mail.editLink.tried":
     "Alguien intentó responder a {name} con tu dirección de correo. Tu respuesta no ha cambiado y nadie más puede verla.",
@@ -86,7 +88,7 @@ export const serverMessages: Record<ServerMessageId, string> = {
   "mail.rePoll.subject": "Nuevos horarios para {name}: ¿cuáles te vienen bien?",
   "mail.rePoll.heading": "Hola, {guestName}: los horarios cambiaron",
   "mail.rePoll.lead":
-    "{hostName} cambió los horarios de {name}. Uno de los horarios a los que respondiste ya no está en la lista, así que se borró tu respuesta para ese horario. Estos son los horarios ahora:",
+    "{hostName} cambió los horarios de {name}. Tus respuestas para los horarios que siguen en la lista se mantienen; cuéntale a {hostName} cuáles de los nuevos te vienen bien. Estos son los horarios ahora:",
   "mail.rePoll.answer": "Responder a los nuevos horarios",
   "mail.rePoll.answerLine": "Responde a los nuevos horarios (tu enlace privado): {url}",
 
@@ -234,6 +236,8 @@ export const serverMessages: Record<ServerMessageId, string> = {
   "error.timeWindowsNotText": "Los horarios deben ser una lista de textos",
   "error.timeWindowsTooMany": "Como máximo 60 franjas horarias",
   "error.slotsTooMany": "Como máximo 60 horarios",
+  "error.capacityBelowConfirmed":
+    "Ya hay más personas con plaza. Elige un tamaño de grupo al menos igual al número de confirmados.",
   "error.capacityTooSmall": "El número de personas debe ser al menos 2",
   "error.capacityTooLarge": "El número de personas debe ser como máximo 50",
   "error.unknownTimeZone": "Zona horaria desconocida",

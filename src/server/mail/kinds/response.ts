@@ -15,14 +15,15 @@ async function withResponse(ctx: ComposeContext, responseId: string | undefined)
 
 export const composeResponseConfirmation: Composer = async (job, ctx) => {
   const response = await withResponse(ctx, job.responseId);
-  return response
-    ? responseConfirmationMail(ctx.words, ctx.hang, response, responseEditUrl(ctx, response.id, job.to))
-    : null;
+  if (!response) return null;
+  const editUrl = responseEditUrl(ctx, response.id, job.to);
+  return responseConfirmationMail(ctx.words, ctx.hang, response, editUrl, job.proven === true);
 };
 
+/** Sent because someone answered with the address (its owner would have been let in): never proven. */
 export const composeResponseEditLink: Composer = async (job, ctx) => {
   const response = await withResponse(ctx, job.responseId);
-  return response
-    ? responseEditLinkMail(ctx.words, ctx.hang, response, responseEditUrl(ctx, response.id, job.to))
-    : null;
+  if (!response) return null;
+  const editUrl = responseEditUrl(ctx, response.id, job.to);
+  return responseEditLinkMail(ctx.words, ctx.hang, response, editUrl, false);
 };

@@ -12,13 +12,15 @@ export interface HostLinks {
   editUrl: string;
 }
 
-export function hangReadyMail(w: MailWords, hang: HangRow, links: HostLinks): RenderedMail {
-  const subject = oneLine(w.t("mail.ready.subject", { name: hang.name }));
+/** `proven`: the creator proved the host's address; otherwise the subject carries nothing they wrote. */
+export function hangReadyMail(w: MailWords, hang: HangRow, links: HostLinks, proven: boolean): RenderedMail {
+  const title = oneLine(w.t("mail.ready.subject", { name: hang.name }));
+  const subject = proven ? title : oneLine(w.t("mail.ready.subjectNeutral"));
   const times = w.times(hang);
   const note = w.timesNote(hang);
   const keepPrivate = w.t("mail.ready.keepPrivate");
   const html = renderHtml(
-    <MailLayout words={w} title={subject}>
+    <MailLayout words={w} title={title}>
       <MailHeading>{w.t("mail.ready.heading")}</MailHeading>
       <MailText>
         <Emphasis text={w.t("mail.ready.share", { name: hang.name })} bold={[hang.name]} />
@@ -35,7 +37,7 @@ export function hangReadyMail(w: MailWords, hang: HangRow, links: HostLinks): Re
     </MailLayout>,
   );
   const text = [
-    subject,
+    title,
     "",
     w.t("mail.ready.shareLine", { url: links.shareUrl }),
     ...listLines(times, note),

@@ -1,4 +1,4 @@
-// After a reschedule: a guest whose answer covered a time that is gone is asked about the new times.
+// After a reschedule: a guest it left awaiting new times is asked about them.
 import type { HangRow, ResponseRow } from "../../db/schema.ts";
 import { oneLine, renderHtml } from "../render.tsx";
 import type { MailWords } from "../words.ts";

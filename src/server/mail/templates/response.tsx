@@ -20,14 +20,20 @@ function answerLines(w: MailWords, hang: HangRow, response: ResponseRow): string
   return yes.length > 0 ? yes : [w.t("mail.confirm.everyTime", { answer: response.response })];
 }
 
+/** A subject with the hang's name, or, to an address nothing proved, none of the sender's words. */
+function answerSubject(w: MailWords, proven: boolean, named: () => string): string {
+  return oneLine(proven ? named() : w.t("mail.answer.subjectNeutral"));
+}
+
 export function responseConfirmationMail(
   w: MailWords,
   hang: HangRow,
   response: ResponseRow,
   editUrl: string,
+  proven: boolean,
 ): RenderedMail {
   const overall = w.t(OVERALL[response.response]);
-  const subject = oneLine(w.t("mail.confirm.subject", { name: hang.name, overall }));
+  const subject = answerSubject(w, proven, () => w.t("mail.confirm.subject", { name: hang.name, overall }));
   const times = answerLines(w, hang, response);
   const note = w.timesNote(hang);
   const heading = w.t("mail.confirm.heading", { guestName: response.guestName });
@@ -58,8 +64,9 @@ export function responseEditLinkMail(
   hang: HangRow,
   response: ResponseRow,
   editUrl: string,
+  proven: boolean,
 ): RenderedMail {
-  const subject = oneLine(w.t("mail.editLink.subject", { name: hang.name }));
+  const subject = answerSubject(w, proven, () => w.t("mail.editLink.subject", { name: hang.name }));
   const heading = w.t("mail.editLink.heading", { guestName: response.guestName });
   const tried = w.t("mail.editLink.tried", { name: hang.name });
   const html = renderHtml(

@@ -14,6 +14,10 @@ export const answer: Record<keyof typeof english, string> = {
   "answer.whenCanYou": "Wann kannst du?",
   "answer.canYou": "Kannst du kommen?",
   "answer.newTime": "Neue Zeit",
+  "answer.newTimeOpen": "Noch nicht beantwortet",
+  "answer.newTimesTitle": "Neue Zeiten – welche passen dir?",
+  "answer.newTimesText":
+    "{hostName} hat die Zeiten geändert. Beantworte die neuen, unten markiert; deine anderen Antworten bleiben erhalten.",
   "answer.full": "VOLL",
   "answer.hangFullShort": "Das Treffen ist voll",
   "answer.whichTimes": "Welche Zeiten passen dir?",

@@ -13,6 +13,10 @@ export const answer = {
   "answer.whenCanYou": "When can you make it?",
   "answer.canYou": "Can you make it?",
   "answer.newTime": "New time",
+  "answer.newTimeOpen": "Not answered yet",
+  "answer.newTimesTitle": "New times — which work for you?",
+  "answer.newTimesText":
+    "{hostName} changed the times. Answer the new ones, marked below; your other answers are kept.",
   "answer.full": "FULL",
   "answer.hangFullShort": "This hang is full",
   "answer.whichTimes": "Which times work for you?",

@@ -14,6 +14,10 @@ export const answer: Record<keyof typeof english, string> = {
   "answer.whenCanYou": "¿Cuándo puedes?",
   "answer.canYou": "¿Puedes venir?",
   "answer.newTime": "Nuevo horario",
+  "answer.newTimeOpen": "Aún sin responder",
+  "answer.newTimesTitle": "Nuevos horarios: ¿cuáles te vienen bien?",
+  "answer.newTimesText":
+    "{hostName} cambió los horarios. Responde a los nuevos, marcados abajo; tus otras respuestas se mantienen.",
   "answer.full": "COMPLETO",
   "answer.hangFullShort": "La quedada está completa",
   "answer.whichTimes": "¿Qué horarios te vienen bien?",

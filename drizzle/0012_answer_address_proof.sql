@@ -1,0 +1,1 @@
+ALTER TABLE "responses" ADD COLUMN "address_proven_at" timestamp with time zone;
