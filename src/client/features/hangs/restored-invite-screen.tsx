@@ -1,5 +1,5 @@
 import { CalendarX2, LockKeyhole } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
@@ -37,22 +37,28 @@ export function RestoredInviteScreen({
       </div>
     );
   }
+  const noInvites = (icon: ReactNode, heading: string, text: string) => (
+    <Card className="mx-auto max-w-md text-center">
+      <CardContent className="grid justify-items-center gap-3 py-10">
+        {icon}
+        <h1 className="text-xl font-semibold">{heading}</h1>
+        <p className="text-muted-foreground">{text}</p>
+        <div className="mt-2 flex flex-wrap justify-center gap-3">
+          <Button asChild variant="outline">
+            <Link href={`/hang/${id}`}>{t("create.openHang")}</Link>
+          </Button>
+          <Button onClick={onCreateAnother}>{t("create.title")}</Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+  const iconClass = "size-10 text-orange-300";
   if (hang.data && isHostHang(hang.data) && hang.data.isCancelled) {
     // Invitations to a cancelled hang would only fail: say what happened and where to go instead.
-    return (
-      <Card className="mx-auto max-w-md text-center">
-        <CardContent className="grid justify-items-center gap-3 py-10">
-          <CalendarX2 className="size-10 text-orange-300" aria-hidden="true" />
-          <h1 className="text-xl font-semibold">{t("create.cancelledHeading", { name: hang.data.name })}</h1>
-          <p className="text-muted-foreground">{t("create.cancelledText")}</p>
-          <div className="mt-2 flex flex-wrap justify-center gap-3">
-            <Button asChild variant="outline">
-              <Link href={`/hang/${id}`}>{t("create.openHang")}</Link>
-            </Button>
-            <Button onClick={onCreateAnother}>{t("create.title")}</Button>
-          </div>
-        </CardContent>
-      </Card>
+    return noInvites(
+      <CalendarX2 className={iconClass} aria-hidden="true" />,
+      t("create.cancelledHeading", { name: hang.data.name }),
+      t("create.cancelledText"),
     );
   }
   if (hang.data && isHostHang(hang.data)) {
@@ -64,19 +70,9 @@ export function RestoredInviteScreen({
       />
     );
   }
-  return (
-    <Card className="mx-auto max-w-md text-center">
-      <CardContent className="grid justify-items-center gap-3 py-10">
-        <LockKeyhole className="size-10 text-orange-300" aria-hidden="true" />
-        <h1 className="text-xl font-semibold">{t("create.needsLink")}</h1>
-        <p className="text-muted-foreground">{t("create.needsLinkText")}</p>
-        <div className="mt-2 flex flex-wrap justify-center gap-3">
-          <Button asChild variant="outline">
-            <Link href={`/hang/${id}`}>{t("create.openHang")}</Link>
-          </Button>
-          <Button onClick={onCreateAnother}>{t("create.title")}</Button>
-        </div>
-      </CardContent>
-    </Card>
+  return noInvites(
+    <LockKeyhole className={iconClass} aria-hidden="true" />,
+    t("create.needsLink"),
+    t("create.needsLinkText"),
   );
 }

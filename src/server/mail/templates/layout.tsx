@@ -104,6 +104,15 @@ export function MailButton({ href, children }: { href: string; children: ReactNo
   );
 }
 
+/** "See the hang: …" in small print under the message's own button. */
+export function SeeTheHang({ words, hangUrl }: { words: MailWords; hangUrl: string }) {
+  return (
+    <p style={{ fontSize: 13, color: "#6b7280", margin: "20px 0 0" }}>
+      {words.t("mail.seeTheHang")}: <a href={hangUrl}>{hangUrl}</a>
+    </p>
+  );
+}
+
 export function MailHeading({ children }: { children: ReactNode }) {
   return <h1 style={{ fontSize: 22, margin: "0 0 12px", lineHeight: 1.3 }}>{children}</h1>;
 }

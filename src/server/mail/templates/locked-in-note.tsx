@@ -5,7 +5,7 @@ import { hangZone } from "../calendar-invite.ts";
 import { oneLine, renderHtml } from "../render.tsx";
 import type { MailWords } from "../words.ts";
 import type { RenderedMail } from "./invitation.tsx";
-import { MailButton, MailHeading, MailLayout, MailText } from "./layout.tsx";
+import { MailButton, MailHeading, MailLayout, MailText, SeeTheHang } from "./layout.tsx";
 
 export type LockedInNote = { kind: "elsewhere" } | { kind: "waitlisted"; place: number };
 
@@ -37,9 +37,7 @@ export function lockedInNoteMail(
       <MailText>{lead}</MailText>
       {change ? <MailText>{change}</MailText> : null}
       <MailButton href={editUrl}>{w.t("mail.confirm.change")}</MailButton>
-      <p style={{ fontSize: 13, color: "#6b7280", margin: "20px 0 0" }}>
-        {w.t("mail.seeTheHang")}: <a href={hangUrl}>{hangUrl}</a>
-      </p>
+      <SeeTheHang words={w} hangUrl={hangUrl} />
     </MailLayout>,
   );
   const text = [

@@ -3,7 +3,16 @@ import type { HangRow, ResponseRow } from "../../db/schema.ts";
 import { oneLine, renderHtml } from "../render.tsx";
 import type { MailWords } from "../words.ts";
 import type { RenderedMail } from "./invitation.tsx";
-import { Emphasis, listLines, MailButton, MailHeading, MailLayout, MailList, MailText } from "./layout.tsx";
+import {
+  Emphasis,
+  listLines,
+  MailButton,
+  MailHeading,
+  MailLayout,
+  MailList,
+  MailText,
+  SeeTheHang,
+} from "./layout.tsx";
 
 export function waitlistPromotionMail(
   w: MailWords,
@@ -26,9 +35,7 @@ export function waitlistPromotionMail(
       <MailList items={times} />
       <MailText>{w.t("mail.promoted.cantMake")}</MailText>
       <MailButton href={editUrl}>{w.t("mail.confirm.change")}</MailButton>
-      <p style={{ fontSize: 13, color: "#6b7280", margin: "20px 0 0" }}>
-        {w.t("mail.seeTheHang")}: <a href={hangUrl}>{hangUrl}</a>
-      </p>
+      <SeeTheHang words={w} hangUrl={hangUrl} />
     </MailLayout>,
   );
   const text = [
