@@ -88,6 +88,10 @@ describe("final details", () => {
     expect(mail.text).toContain("Notes from Hana Host: Bring a sweater");
     expect(mail.text).toContain(`See the hang: ${PUBLIC_URL}/hang/${hang.id}`);
     expect(mail.html).not.toContain("hana@example.com");
+    // No out-of-office reply should answer it (RFC 3834).
+    expect(mail.parsed.headerLines.find((h) => h.key === "auto-submitted")?.line).toBe(
+      "Auto-Submitted: auto-generated",
+    );
     expect(inviteOf(mail)).toMatchObject({
       method: "REQUEST",
       uid: `hang-${hang.id}@hangs.test`,

@@ -59,7 +59,8 @@ function smtpTransport(url: string, from: string): MailTransport {
         // nodemailer writes the invite twice: a text/calendar part beside the text and HTML (with
         // its method, for the meeting card) and an application/ics attachment under its file name.
         icalEvent: invite && { method: invite.method, filename: invite.filename, content: invite.content },
-        headers: mail.headers,
+        // RFC 3834: no out-of-office or other automatic reply should answer this.
+        headers: { "Auto-Submitted": "auto-generated", ...mail.headers },
       });
     },
     close: () => transporter.close(),

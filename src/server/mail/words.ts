@@ -63,7 +63,10 @@ export function mailWordsFor(choices: readonly unknown[], pseudoLocale = false):
 }
 
 function wordsFor(locale: PageLocale, i18n: I18n): MailWords {
-  const t = (id: ServerMessageId | MessageId, values?: Values) => i18n._(id, values);
+  // A value ending in an abbreviation's period ("4. Dez.") before the sentence's own period would
+  // read "Dez.."; one period ends both.
+  const t = (id: ServerMessageId | MessageId, values?: Values) =>
+    i18n._(id, values).replace(/(\p{L})\.\.(?=\s|$)/gu, "$1.");
   const vibeName = (value: string) =>
     CATALOGUE.has(value) ? t(`vibe.${value}` as MessageId) : vibeLabel(value);
   const vibe = (value: string) => `${vibeEmoji(value)} ${vibeName(value)}`;
