@@ -12,7 +12,10 @@ let a: AdminApp;
 let admin: string;
 
 beforeAll(async () => {
-  a = await startAdminApp({ runWorkers: false, env: { HANGS_PER_ADDRESS_PER_HOUR: "61" } });
+  a = await startAdminApp({
+    runWorkers: false,
+    env: { HANGS_PER_ADDRESS_PER_HOUR: "61", INVITES_PER_RECIPIENT_PER_HOUR: "10" },
+  });
   admin = await a.signIn(ADMIN);
 });
 afterAll(() => a?.close());
