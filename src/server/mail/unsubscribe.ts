@@ -1,7 +1,9 @@
-// Unsubscribe links: a signed token naming what to stop (this hang's reminders, or every message)
+// Unsubscribe links: a sealed token naming what to stop (this hang's reminders, or every message)
 // and for which address, so neither the link nor the one-click POST (RFC 8058) needs a session.
-// The token is opaque in URLs and logs; only this server can make one.
-
+// The token is encrypted and authenticated (AES-256-GCM under a key derived from the server's):
+// the address cannot be read from a link in a proxy's log or a forwarded mail, and only this server
+// can make one.
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import { sameSecret } from "../http/actor.ts";
 import type { ResponseSecrets } from "../http/response-secrets.ts";
 import type { StopLinks } from "./templates/layout.tsx";
@@ -14,23 +16,52 @@ export interface OptOutRequest {
   email: string;
 }
 
-export function unsubscribeToken(secrets: ResponseSecrets, request: OptOutRequest): string {
-  const body = Buffer.from(
-    JSON.stringify([request.scope, request.hangId, request.email.trim().toLowerCase()]),
-  ).toString("base64url");
-  return `${body}.${secrets.secretFor(`unsubscribe:${body}`)}`;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+function sealingKey(secrets: ResponseSecrets): Buffer {
+  return createHash("sha256").update(secrets.secretFor("unsubscribe:sealing-key")).digest();
 }
 
-/** The request a token carries, or undefined when it is not one this server signed. */
+export function unsubscribeToken(secrets: ResponseSecrets, request: OptOutRequest): string {
+  const plain = JSON.stringify([request.scope, request.hangId, request.email.trim().toLowerCase()]);
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", sealingKey(secrets), iv);
+  const sealed = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+  return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString("base64url");
+}
+
+function openSealed(secrets: ResponseSecrets, token: string): string | undefined {
+  const bytes = Buffer.from(token, "base64url");
+  if (bytes.length <= IV_BYTES + TAG_BYTES) return undefined;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", sealingKey(secrets), bytes.subarray(0, IV_BYTES));
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+    const body = bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES);
+    return Buffer.concat([decipher.update(body), decipher.final()]).toString("utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+/** Links mailed before tokens were sealed: readable JSON signed with the server's HMAC. */
+function openSigned(secrets: ResponseSecrets, token: string): string | undefined {
+  const [body, mac, ...rest] = token.split(".");
+  if (!body || !mac || rest.length > 0 || !sameSecret(mac, secrets.secretFor(`unsubscribe:${body}`)))
+    return undefined;
+  return Buffer.from(body, "base64url").toString("utf8");
+}
+
+/** The request a token carries, or undefined when it is not one this server made. */
 export function readUnsubscribeToken(
   secrets: ResponseSecrets,
   token: string | undefined,
 ): OptOutRequest | undefined {
-  const [body, mac, ...rest] = (token ?? "").split(".");
-  if (!body || !mac || rest.length > 0 || !sameSecret(mac, secrets.secretFor(`unsubscribe:${body}`)))
-    return undefined;
+  if (!token) return undefined;
+  const plain = token.includes(".") ? openSigned(secrets, token) : openSealed(secrets, token);
+  if (plain === undefined) return undefined;
   try {
-    const [scope, hangId, email] = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as string[];
+    const [scope, hangId, email] = JSON.parse(plain) as unknown[];
     if ((scope !== "hang" && scope !== "all") || typeof hangId !== "string" || typeof email !== "string")
       return undefined;
     return { scope, hangId, email };
