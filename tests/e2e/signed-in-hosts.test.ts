@@ -203,10 +203,11 @@ describe.each([
       expect(await page.getByText("Hang not found").count()).toBe(0);
       await expectAccessible(page, "a deleted hang's page");
       expect(browser.errors).toEqual([]);
-      // Only the gone hang and its summary (asked for with it) answer 404.
+      // Only the gone hang's page, the hang and its summary (asked for with it) answer 404.
       expect(browser.failedRequests.sort()).toEqual([
         `404 GET /api/hangs/${later.id}`,
         `404 GET /api/hangs/${later.id}/summary`,
+        `404 GET /hang/${later.id}`,
       ]);
     } finally {
       await browser.close();

@@ -68,7 +68,17 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
   // A guest the host's new times are waiting on (the re-poll mail's link, say) starts in their
   // answer's form, the new times marked, rather than on the answer as it was.
   const newTimes = ownData && own ? newTimesFor(hang.timeSlots, ownData) : undefined;
-  const askingNewTimes = Boolean(newTimes?.awaiting) && !keptAsIs && !answeringAgain && !closed;
+  const awaitingKeys = newTimes?.awaiting ? newTimes.newKeys : undefined;
+  // Once asked, the form stays until the guest saves or cancels: the answer refreshed under it (the
+  // save's own echo, a live update) must not swap the form away mid-save, which would drop the
+  // save's "thanks".
+  const [askedKeys, setAskedKeys] = useState<string[]>();
+  const [answeredNewTimes, setAnsweredNewTimes] = useState(false);
+  useEffect(() => {
+    if (awaitingKeys && !askedKeys) setAskedKeys(awaitingKeys);
+  }, [awaitingKeys, askedKeys]);
+  const newKeys = askedKeys ?? awaitingKeys;
+  const askingNewTimes = Boolean(newKeys) && !answeredNewTimes && !keptAsIs && !answeringAgain && !closed;
   const editingNow = editing || askingNewTimes;
   const showingOwn = Boolean(ownData) && !editingNow && !answeringAgain;
   const identity = showingOwn && ownData ? { name: ownData.guestName, email: ownData.guestEmail } : typed;
@@ -141,7 +151,7 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
               hang={hang}
               full={full}
               editing={editingNow && ownData && own ? { response: ownData, own } : undefined}
-              newTimes={editingNow && newTimes?.awaiting ? newTimes.newKeys : undefined}
+              newTimes={askingNewTimes ? newKeys : undefined}
               takenEmail={taken?.email}
               existing={
                 ownData && own && !editingNow
@@ -166,6 +176,7 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
               }
               onSaved={(saved, secret) => {
                 setEditing(false);
+                setAnsweredNewTimes(true);
                 setAnsweringAgain(false);
                 setTaken(undefined);
                 onSaved(saved, secret);
