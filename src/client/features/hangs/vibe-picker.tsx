@@ -1,6 +1,7 @@
 import { VIBES } from "../../../shared/vibes.ts";
 import { Input } from "../../components/ui/input.tsx";
 import { FieldError, Label } from "../../components/ui/label.tsx";
+import { RADIO_TILE_CLASSES, RADIO_TILE_INPUT_CLASSES } from "../../components/ui/radio-tile.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { useVibeLabel } from "../../i18n/vibe-label.ts";
 import { cn } from "../../lib/cn.ts";
@@ -49,19 +50,17 @@ export function VibePicker({
           <label
             key={vibe.value}
             className={cn(
-              "relative flex min-h-20 flex-col items-center justify-center gap-1 rounded-xl border bg-card px-1.5 py-2.5 text-center transition-all",
-              "hover:border-orange-300 hover:bg-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2",
-              "has-[:checked]:border-primary has-[:checked]:bg-secondary has-[:checked]:shadow-sm has-[:checked]:ring-1 has-[:checked]:ring-primary",
+              RADIO_TILE_CLASSES,
+              "flex min-h-20 flex-col items-center justify-center gap-1 px-1.5 py-2.5 text-center transition-all",
             )}
           >
-            {/* Over the whole tile, unseen: a tap anywhere on it is a tap on the radio itself. */}
             <input
               type="radio"
               name={`${labelledBy}-vibe`}
               value={vibe.value}
               checked={choice === vibe.value}
               onChange={() => onChoice(vibe.value)}
-              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
+              className={RADIO_TILE_INPUT_CLASSES}
             />
             <span className="font-emoji text-2xl leading-none" aria-hidden="true">
               {vibe.emoji}

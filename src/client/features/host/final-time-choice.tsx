@@ -5,6 +5,7 @@ import { CheckCircle2, Circle } from "lucide-react";
 import { finalDateTimeOf } from "../../../shared/finalize.ts";
 import type { ResponsesSummary } from "../../../shared/summary.ts";
 import { Badge } from "../../components/ui/badge.tsx";
+import { RADIO_TILE_CLASSES, RADIO_TILE_INPUT_CLASSES } from "../../components/ui/radio-tile.ts";
 import { useFormat } from "../../i18n/format.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
@@ -39,19 +40,17 @@ export function FinalTimeChoice({
           <label
             key={groups.key}
             className={cn(
-              "relative flex min-h-11 items-center justify-between gap-3 rounded-xl border bg-card px-3 py-2.5 text-sm",
-              "hover:border-orange-300 hover:bg-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2",
-              "has-[:checked]:border-primary has-[:checked]:bg-secondary has-[:checked]:ring-1 has-[:checked]:ring-primary",
+              RADIO_TILE_CLASSES,
+              "flex min-h-11 items-center justify-between gap-3 px-3 py-2.5 text-sm",
             )}
           >
-            {/* Over the whole row, unseen: a tap anywhere on it is a tap on the radio itself. */}
             <input
               type="radio"
               name={name}
               value={option}
               checked={chosen}
               onChange={() => onChoose(option)}
-              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
+              className={RADIO_TILE_INPUT_CLASSES}
             />
             <span className="flex items-start gap-2">
               <Mark className={cn("mt-0.5 size-4 shrink-0", chosen && "text-primary")} aria-hidden="true" />

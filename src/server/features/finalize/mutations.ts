@@ -19,7 +19,13 @@ import { assertNotCancelled } from "../hangs/mutations.ts";
 import { getHangForUpdate } from "../hangs/queries.ts";
 import { announceHangChange } from "../live/mutations.ts";
 import { planReminders } from "../reminders/mutations.ts";
-import { holdersStillComing, inviteHolders, lockedInAudience, uniqueAddresses } from "./queries.ts";
+import {
+  holdersStillComing,
+  inviteHolders,
+  type LockedInAudience,
+  lockedInAudience,
+  uniqueAddresses,
+} from "./queries.ts";
 
 export interface FinalizeDeps {
   db: Db;
@@ -36,8 +42,7 @@ export interface FinalizeResult {
  * The guests the form's two checkboxes name, by their answer for the locked-in time: confirmed yes
  * guests, and those who said maybe to it.
  */
-async function chosenGuests(tx: Db, hang: HangRow, input: Finalize): Promise<string[]> {
-  const { audience } = await lockedInAudience(tx, hang);
+function chosenGuests({ audience }: LockedInAudience, input: Finalize): string[] {
   const chosen: string[] = [];
   if (input.notifyConfirmed) chosen.push(...audience.confirmed.map((r) => r.guestEmail));
   if (input.notifyMaybe) chosen.push(...audience.maybe.map((r) => r.guestEmail));
@@ -49,8 +54,13 @@ async function chosenGuests(tx: Db, hang: HangRow, input: Finalize): Promise<str
  * for that time hear their place, and those who said No to it a kind note asking whether they are
  * still in (once: a later change of details does not ask again). Neither carries a calendar invite.
  */
-async function queueLockInNotes(deps: FinalizeDeps, tx: Db, hang: HangRow, already: readonly string[]) {
-  const { audience } = await lockedInAudience(tx, hang);
+async function queueLockInNotes(
+  deps: FinalizeDeps,
+  tx: Db,
+  hang: HangRow,
+  { audience }: LockedInAudience,
+  already: readonly string[],
+) {
   const told = new Set(already.map((e) => e.toLowerCase()));
   const notes = [
     ...audience.waitlist.map((r) => ["locked-in-waitlist", r] as const),
@@ -100,7 +110,9 @@ export async function finalizeHang(
     // The same details sent again: unless a newly ticked guest still needs them, nothing happens.
     if (wasFinalized && changedFields(hang, details).length === 0) {
       const holders = new Set((await inviteHolders(tx, hang.id)).map((e) => e.toLowerCase()));
-      const waiting = (await chosenGuests(tx, hang, input)).filter((e) => !holders.has(e.toLowerCase()));
+      const waiting = chosenGuests(await lockedInAudience(tx, hang), input).filter(
+        (e) => !holders.has(e.toLowerCase()),
+      );
       if (waiting.length === 0) return { hang, notified: [] };
     }
     const [updated] = await tx
@@ -110,11 +122,13 @@ export async function finalizeHang(
       .returning();
     const lockedIn = updated!;
     // Whoever already holds the invite must hear about every change, whatever the boxes say now.
-    const holders = wasFinalized ? await holdersStillComing(tx, lockedIn) : [];
-    const notified = uniqueAddresses([...holders, ...(await chosenGuests(tx, lockedIn, input))]);
+    // Who answered what, read once for everything this lock-in sends.
+    const read = await lockedInAudience(tx, lockedIn);
+    const holders = wasFinalized ? await holdersStillComing(tx, lockedIn, read) : [];
+    const notified = uniqueAddresses([...holders, ...chosenGuests(read, input)]);
     const kind = wasFinalized ? "details-update" : "final-details";
     for (const to of notified) await enqueueMail(deps.jobs, tx, mailJob(kind, hang.id, to, lockedIn.version));
-    if (input.notifyConfirmed && !wasFinalized) await queueLockInNotes(deps, tx, lockedIn, notified);
+    if (input.notifyConfirmed && !wasFinalized) await queueLockInNotes(deps, tx, lockedIn, read, notified);
     await planReminders(deps.jobs, tx, lockedIn, now);
     await announceHangChange(tx, { hangId: hang.id, kind: "finalized" });
     return { hang: lockedIn, notified };

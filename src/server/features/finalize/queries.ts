@@ -56,8 +56,8 @@ export async function lockedInAudience(db: Db, hang: HangRow): Promise<LockedInA
  * Holders of the invite who now say No to the locked-in time hear no more of it as if they were
  * coming; everyone else who holds it hears every change.
  */
-export async function holdersStillComing(tx: Db, hang: HangRow): Promise<string[]> {
-  const { key, responses } = await lockedInAudience(tx, hang);
+export async function holdersStillComing(tx: Db, hang: HangRow, read?: LockedInAudience): Promise<string[]> {
+  const { key, responses } = read ?? (await lockedInAudience(tx, hang));
   const cannot = new Set(
     responses.filter((r) => answerForTime(r, key) === "no").map((r) => r.guestEmail.toLowerCase()),
   );

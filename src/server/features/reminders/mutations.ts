@@ -18,8 +18,9 @@ export const dropPendingReminders = (tx: Db, hangId: string) => skipPendingMail(
  * except those who say No to that time.
  */
 async function reminderRecipients(tx: Db, hang: HangRow): Promise<string[]> {
-  const confirmed = (await lockedInAudience(tx, hang)).audience.confirmed.map((r) => r.guestEmail);
-  return uniqueAddresses([...(await holdersStillComing(tx, hang)), ...confirmed]);
+  const read = await lockedInAudience(tx, hang);
+  const confirmed = read.audience.confirmed.map((r) => r.guestEmail);
+  return uniqueAddresses([...(await holdersStillComing(tx, hang, read)), ...confirmed]);
 }
 
 /**
