@@ -88,7 +88,9 @@ async function benchDatabase(bench: BenchDatabase, sink: Sink) {
     });
     // Baseline: the same messages, composed once, sent straight through the same transport.
     const direct = createTransport({ smtpUrl: sink.url, from: config.mailFrom, db: ctx.db });
-    const mail = invitationMail(mailWords(), hang, `${config.publicUrl}/hang/${hang.id}`);
+    const mail = invitationMail(mailWords(), hang, `${config.publicUrl}/hang/${hang.id}`, undefined, {
+      reason: "You got this because Hana Host invited you to a hang on Hangs.",
+    });
     const sendDirect = async (count: number, tag: string) => {
       for (let i = 0; i < count; i += DIRECT_CONCURRENCY) {
         await Promise.all(

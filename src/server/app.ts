@@ -5,6 +5,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, type ErrorHandler, Hono } from "hono";
 import { getCookie } from "hono/cookie";
+import { fixedTheme, THEME_COOKIE } from "../client/features/theme/theme-choice.ts";
 import { LANGUAGE_COOKIE } from "../shared/i18n/locales.ts";
 import { isAdmin } from "./access.ts";
 import { devIdpRoutes } from "./auth/dev-idp/routes.ts";
@@ -27,6 +28,7 @@ import { findHang } from "./features/hangs/queries.ts";
 import { hangRoutes, heldHangRoutes } from "./features/hangs/routes.ts";
 import { i18nRoutes } from "./features/i18n/routes.ts";
 import { invitationRoutes } from "./features/invitations/routes.ts";
+import { previewImageRoutes } from "./features/link-preview/routes.ts";
 import { liveRoutes } from "./features/live/routes.ts";
 import { locationSuggestionRoutes } from "./features/location-suggestions/routes.ts";
 import { nudgeRoutes } from "./features/nudges/routes.ts";
@@ -124,6 +126,8 @@ export function createApp(ctx: ServerContext) {
   app.route("/ops/backup", backupRoutes(ctx));
   // Calendar apps subscribe here: outside /api, so no session is looked up or created.
   app.route("/feed", feedRoutes(ctx));
+  // A hang's link-preview image, beside its page (outside /api: messengers fetch it, no session).
+  app.route("/", previewImageRoutes(ctx));
 
   serveClient(app, config.clientDir, ctx);
   return app;
@@ -158,10 +162,12 @@ function serveClient(app: Hono, clientDir: string, ctx: ServerContext) {
     });
     // Only the guest's page of a hang carries its preview and first screen.
     const hang = hangIdOf(c.req.path) ? read?.hang : undefined;
-    const locale = languageOf(c);
-    // A messenger fetching the link asks for no language: it reads the hang's own (its host's).
-    const asked = c.req.header("Accept-Language") || getCookie(c, LANGUAGE_COOKIE);
-    const previewWords = mailWordsFor([asked ? locale : hang?.language], ctx.config.pseudoLocale);
+    // A messenger fetching the link asks for no language: the page and its preview are in the
+    // hang's own (its host's), so the preview's og:locale and the page's lang say the same.
+    const asked =
+      c.req.header("Accept-Language") || getCookie(c, LANGUAGE_COOKIE) || signedInUser(c)?.language;
+    const locale = hang && !asked ? mailWordsFor([hang.language]).locale : languageOf(c);
+    const previewWords = mailWordsFor([locale], ctx.config.pseudoLocale);
     const preview = hang && linkPreviewTags(previewWords, hang, `${ctx.config.publicUrl}/hang/${hang.id}`);
     const firstScreen =
       hang && guestFirstVisit(url.searchParams) ? firstScreenHtml(hang, c.req.path, locale) : undefined;
@@ -170,7 +176,8 @@ function serveClient(app: Hono, clientDir: string, ctx: ServerContext) {
       messages: messagesJson(locale, code.messages(c.req.path, url.searchParams)),
       version: messagesVersion(locale),
     };
-    const html = indexHtml(c.req.path, url.searchParams, language, preview, firstScreen);
+    const theme = fixedTheme(getCookie(c, THEME_COOKIE));
+    const html = indexHtml(c.req.path, url.searchParams, language, preview, firstScreen, theme);
     if (!html) {
       return c.text("The client is not built yet: run `npm run build` (npm start does it for you).", 503);
     }

@@ -8,6 +8,7 @@ import {
 } from "./features/calendar-fetch/fetch-config.ts";
 import { exposedHopTrust, parseTrustedProxies } from "./http/client-address.ts";
 import { isLoopbackName } from "./http/this-machine.ts";
+import { type DkimConfig, parseDkimConfig } from "./mail/dkim-config.ts";
 import { limit, rateLimitEnv, rateLimitRules } from "./rate-limit-config.ts";
 
 const envSchema = z.object({
@@ -23,6 +24,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Hangs <hangs@localhost>"),
+  /** DKIM signing: all three together, or none (docs/production.md, "Mail that arrives"). */
+  MAIL_DKIM_DOMAIN: z.string().trim().optional(),
+  MAIL_DKIM_SELECTOR: z.string().trim().optional(),
+  MAIL_DKIM_PRIVATE_KEY_FILE: z.string().trim().optional(),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   CLIENT_DIR: z.string().default("./dist/client"),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
@@ -107,6 +112,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    /** Signs every message sent through SMTP_URL; unset: mail goes out unsigned. */
+    dkim: dkimConfig(e),
     /** Unset outside production: a key is generated and kept in the database (db/server-key.ts). */
     sessionSecret: e.SESSION_SECRET,
     clientDir: path.resolve(e.CLIENT_DIR),
@@ -145,6 +152,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     access: accessPolicy(e),
     calendarFetch: calendarFetchConfig(e),
   };
+}
+
+function dkimConfig(e: z.output<typeof envSchema>): DkimConfig | undefined {
+  try {
+    return parseDkimConfig({
+      domain: e.MAIL_DKIM_DOMAIN || undefined,
+      selector: e.MAIL_DKIM_SELECTOR || undefined,
+      keyFile: e.MAIL_DKIM_PRIVATE_KEY_FILE || undefined,
+    });
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
 }
 
 /** "Check my calendar" by address: how long one fetch may take, and what only tests may change. */

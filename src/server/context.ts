@@ -69,6 +69,7 @@ export async function createContext(
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     db,
+    dkim: config.dkim,
   });
   const jobs = new JobQueue(database, config.jobs);
   const clock: Clock = { now: () => new Date(Date.now() + config.clockOffsetMs) };

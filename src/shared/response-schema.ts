@@ -1,5 +1,6 @@
 // A guest's answer as the server checks it: name and e-mail by the rules the answer form uses.
 import { emailField, requiredText } from "./fields.ts";
+import { knowsTimeZone } from "./intl-formats.ts";
 import { ANSWERS, GUEST_NAME_MAX, GUEST_NAME_REQUIRED } from "./responses.ts";
 import { z } from "./zod.ts";
 
@@ -15,6 +16,11 @@ export const guestResponseSchema = z.object({
     .record(z.string().max(64), answerField)
     .refine((m) => Object.keys(m).length <= 60, "Too many time slots")
     .default({}),
+  /**
+   * The browser's IANA zone: the guest's mail shows the hang's times on their own clock too. A zone
+   * this server has no rules for is dropped, never a reason to refuse the answer.
+   */
+  timeZone: z.string().trim().max(64).refine(knowsTimeZone).optional().catch(undefined),
 });
 export type GuestResponseInput = z.input<typeof guestResponseSchema>;
 export type GuestResponse = z.output<typeof guestResponseSchema>;

@@ -35,7 +35,7 @@ describe("link previews", () => {
     expect(html).toContain(`<title>${title} · Hangs</title>`);
     expect(meta(html, "og:title")).toEqual([title]);
     expect(meta(html, "twitter:title")).toEqual([title]);
-    expect(meta(html, "twitter:card")).toEqual(["summary"]);
+    expect(meta(html, "twitter:card")).toEqual(["summary_large_image"]);
     const description =
       "Hana invites you: Game Night 🎲. Which times work for you? Fri, Mar 5 or Sat, Mar 6.";
     expect(meta(html, "og:description")).toEqual([description]);

@@ -152,11 +152,14 @@ describe.each([
       await expectAccessible(host.page, "host view with the nudge list");
 
       const page = guest.page;
-      await page.goto(await stopLinkFor(hang.id, "Stop reminders for this hang"));
-      await page.getByRole("heading", { name: "Stop reminders for this hang" }).waitFor();
-      await see(page, `You'll get no more reminders to answer Games at ${label} width.`);
+      await page.goto(await stopLinkFor(hang.id, "Stop e-mails about this hang"));
+      await page.getByRole("heading", { name: "Stop e-mails about this hang" }).waitFor();
+      await see(
+        page,
+        `You'll get no more e-mails about Games at ${label} width: no reminders, updates or changes of plan.`,
+      );
       await expectAccessible(page, "unsubscribe page");
-      await page.getByRole("button", { name: "Stop reminders for this hang" }).click();
+      await page.getByRole("button", { name: "Stop e-mails about this hang" }).click();
       const done = page.getByRole("status").filter({ hasText: "Done." });
       await done.waitFor();
       expect(await done.evaluate((el) => el === document.activeElement)).toBe(true);

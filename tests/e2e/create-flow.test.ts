@@ -34,6 +34,8 @@ describe.each([
       await page.getByRole("textbox", { name: "What's the hang?" }).fill(`Pottery at ${label} width`);
       await page.getByRole("radio", { name: "Other" }).click();
       await page.getByRole("textbox", { name: "Describe the vibe" }).fill("Pottery class");
+      // The rest of the catalogue is a tap away.
+      await page.getByRole("button", { name: "More vibes" }).click();
       await see(page, "Book Club Meeting");
       await see(page, "Gallery/Museum Trip");
 
@@ -269,8 +271,9 @@ it("draws every vibe's emoji from the colour emoji font, even those a text font 
   const { page } = host;
   try {
     await openCreatePage(page, setup.server.url);
+    await page.getByRole("button", { name: "More vibes" }).click();
     const emoji = page.getByRole("radiogroup").first().locator("label span[aria-hidden]");
-    await emoji.first().waitFor();
+    await expect.poll(() => emoji.count()).toBe(25);
     // Each glyph drawn with the page's font stack must be the colour font's own drawing (this
     // machine has Noto Color Emoji), not a text font's grey outline of the same character.
     const colourless = await emoji.evaluateAll((spans) => {

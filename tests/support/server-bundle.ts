@@ -20,7 +20,8 @@ export type BundledEntry = keyof typeof ENTRIES;
 /**
  * Loaded from node_modules as `npm start` loads them: the embedded database finds its WebAssembly
  * beside its own module, pino starts its transports' worker threads from files beside its own, and
- * pg's native binding is optional (pg requires it only when asked for).
+ * pg's native binding is optional (pg requires it only when asked for). The link-preview image's
+ * renderer loads a native binding (resvg) and is imported only when an image is first asked for.
  */
 const EXTERNAL_PACKAGES = [
   "@electric-sql/pglite",
@@ -28,6 +29,8 @@ const EXTERNAL_PACKAGES = [
   "pino",
   "thread-stream",
   "pg-native",
+  "satori",
+  "@resvg/resvg-js",
 ];
 
 /** The file `bundleEntries(dir)` writes for `entry`. */

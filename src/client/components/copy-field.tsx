@@ -76,7 +76,13 @@ export function CopyField({
           className="min-w-0 flex-1 bg-muted/60 font-mono text-sm sm:text-xs"
           onFocus={(e) => e.currentTarget.select()}
         />
-        <Button variant="outline" onClick={copy} aria-label={buttonLabel} className="shrink-0">
+        <Button
+          variant="outline"
+          onClick={copy}
+          // The name holds the visible word too (WCAG 2.5.3), "Copied" included while it shows.
+          aria-label={copied ? `${buttonLabel}: ${t("create.copied")}` : buttonLabel}
+          className="shrink-0"
+        >
           {copied ? <Check aria-hidden="true" className="text-success" /> : <Copy aria-hidden="true" />}
           <span aria-hidden="true" className="hidden sm:inline">
             {t(copied ? "create.copied" : "create.copy")}

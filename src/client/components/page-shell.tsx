@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { useAccount } from "../features/auth/api.ts";
 import { HeaderAccount } from "../features/auth/header-account.tsx";
 import { LanguageSwitcher } from "../features/language/language-switcher.tsx";
+import { ThemeSwitcher } from "../features/theme/theme-switcher.tsx";
 import { useT } from "../i18n/i18n.ts";
 import { cn } from "../lib/cn.ts";
 import { Button } from "./ui/button.tsx";
@@ -97,8 +98,9 @@ export function PageShell({
       >
         {children}
       </main>
-      <footer className="mx-auto w-full max-w-2xl px-4 pb-8">
+      <footer className="mx-auto flex w-full max-w-2xl flex-wrap items-center justify-center gap-x-8 gap-y-3 px-4 pb-8">
         <LanguageSwitcher />
+        <ThemeSwitcher />
       </footer>
     </div>
   );

@@ -23,8 +23,8 @@ import { RepeatPastHang } from "../features/repeat/repeat-past-hang.tsx";
 import { templateOf } from "../features/repeat/template.ts";
 import { t as translate, useT } from "../i18n/i18n.ts";
 import { usePageTitle } from "../lib/page-title.ts";
-import { lazyChunk } from "../lib/retry-import.ts";
-import { takeCreateDrafts } from "../lib/storage.ts";
+import { lazyChunk, retryImport } from "../lib/retry-import.ts";
+import { forgetCreateDrafts } from "../lib/storage.ts";
 
 // The invite screen follows a create (or a reload of /create?hang=), and friend groups sit below the
 // form for people signed in: neither is part of the form's first load.
@@ -32,6 +32,11 @@ const loadInviteScreen = () => import("../features/hangs/restored-invite-screen.
 const RestoredInviteScreen = lazyChunk(() =>
   loadInviteScreen().then((m) => ({ default: m.RestoredInviteScreen })),
 );
+/** Fetches the invite screen ahead of the answer; offline, once the connection is back. */
+const prefetchInviteScreen = () => {
+  // Only a head start: the screen downloads (and retries) itself when it is shown.
+  retryImport(loadInviteScreen).catch(() => undefined);
+};
 
 /**
  * / and /create: the create form. The invite screen for a new hang has its own address,
@@ -72,14 +77,16 @@ export default function CreatePage() {
   };
 
   const createAnother = () => {
-    // A clean form: drop the created hang and any template saved since this page opened.
-    takeCreateDrafts();
+    // A clean form: drop the created hang and any template or draft saved since this page opened.
+    forgetCreateDrafts();
     restart(EMPTY_START);
     navigate("/create");
   };
 
   // The repeat dialog fills the form with the past hang's name, vibe, place and host; no times.
   const repeat = (hang: UserHang, who: Account) => {
+    // A new plan: the draft of the form it replaces goes.
+    forgetCreateDrafts();
     restart(createStartFrom({ ...templateOf(hang, who) }, {}));
     toast({ title: translate("create.templateReady") });
   };
@@ -126,7 +133,7 @@ export default function CreatePage() {
               key={formKey}
               start={start}
               groupId={groupId}
-              onSending={loadInviteScreen}
+              onSending={prefetchInviteScreen}
               onCreated={showInvite}
             />
           )}

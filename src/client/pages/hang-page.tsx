@@ -1,6 +1,6 @@
 import { usePrefetchQuery, useQueryClient } from "@tanstack/react-query";
 import { Ban } from "lucide-react";
-import { type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useParams, useSearchParams } from "wouter";
 import { PageShell } from "../components/page-shell.tsx";
 import { Card, CardContent } from "../components/ui/card.tsx";
@@ -17,6 +17,7 @@ import { LockedInBanner } from "../features/live/locked-in-banner.tsx";
 import { useLiveHang } from "../features/live/use-live-hang.ts";
 import { type FullResponse, ownResponseKey, summaryQuery, useMyResponse } from "../features/responses/api.ts";
 import { FirstScreenTakeover } from "../features/responses/first-screen.tsx";
+import { useInvitation, useInvitationLink } from "../features/responses/invitation-link.ts";
 import { useMailedResponseLink } from "../features/responses/mailed-link.ts";
 import { OwnResponseIdContext } from "../features/responses/own-response-context.ts";
 import { ResponsesView } from "../features/responses/responses-view.tsx";
@@ -36,6 +37,7 @@ import {
 } from "../lib/storage.ts";
 
 type View = HangView;
+type RsvpArrival = "edit" | "back" | undefined;
 
 // Host views (and the finalized screen) load on demand, so a guest answering a hang in planning
 // downloads none of the finalize form, location dialog or dashboard code.
@@ -68,7 +70,8 @@ function OnDemand({ children }: { children: ReactNode }) {
 export default function HangPage() {
   const { id = "" } = useParams<{ id: string }>();
   // First, before any view reads this browser's stored responses.
-  useMailedResponseLink(id);
+  const fromMailedLink = useMailedResponseLink(id);
+  useInvitationLink(id);
   const [search] = useSearchParams();
   const [, navigate] = useLocation();
   const hostMode = search.get("host") === "true";
@@ -119,6 +122,7 @@ export default function HangPage() {
           hang={hang.data}
           hostRequested={hostMode}
           initialView={initialHangView(hang.data, { host: hostMode, details })}
+          fromMailedLink={fromMailedLink}
         />
       )}
       <LiveNotice text={notice} />
@@ -126,7 +130,12 @@ export default function HangPage() {
   );
 }
 
-function HangViews(props: { hang: Hang; hostRequested: boolean; initialView: View }) {
+function HangViews(props: {
+  hang: Hang;
+  hostRequested: boolean;
+  initialView: View;
+  fromMailedLink: boolean;
+}) {
   const { hang, hostRequested } = props;
   const isHost = isHostHang(hang);
   // The host view asked for by someone the server did not recognise: say why, don't fall back silently.
@@ -143,10 +152,35 @@ function HangViews(props: { hang: Hang; hostRequested: boolean; initialView: Vie
   );
 }
 
-function CurrentView({ hang, initialView }: { hang: Hang; initialView: View }) {
+function CurrentView({
+  hang,
+  initialView,
+  fromMailedLink,
+}: {
+  hang: Hang;
+  initialView: View;
+  fromMailedLink: boolean;
+}) {
   const queryClient = useQueryClient();
   const [view, setView] = useState<View>(initialView);
+  // The guest's own mailed link opens on their answer's form, ready to change.
+  const [arrival, setArrival] = useState<RsvpArrival>(fromMailedLink ? "edit" : undefined);
   const [own, setOwn] = useState<OwnResponse | undefined>(() => ownResponseFor(hang.id));
+  // A personal invitation whose address had answered when the page opened: that answer is this
+  // guest's, opened to change as their mailed link would. Only as the page opens: the answer the
+  // guest sends through the invitation is already theirs.
+  const invitation = useInvitation(hang.id).data;
+  const looked = useRef(false);
+  useEffect(() => {
+    if (looked.current || invitation === undefined) return;
+    looked.current = true;
+    const invited = invitation?.response;
+    if (own || !invited) return;
+    const next = { responseId: invited.id, secret: invited.key };
+    saveOwnResponse(hang.id, next);
+    setOwn(next);
+    setArrival("edit");
+  }, [own, invitation, hang.id]);
   // Signed in on a device that holds no answer: the server finds theirs by the verified e-mail.
   const signedIn = Boolean(useAccount());
   const mine = useMyResponse(hang.id, signedIn && !own);
@@ -158,8 +192,9 @@ function CurrentView({ hang, initialView }: { hang: Hang; initialView: View }) {
   const [lastSaved, setLastSaved] = useState<FullResponse>();
   const [finalized, setFinalized] = useState<Notified>();
 
-  const show = (next: View) => {
+  const show = (next: View, arriving?: RsvpArrival) => {
     setView(next);
+    setArrival(arriving);
     window.scrollTo(0, 0);
   };
 
@@ -184,8 +219,9 @@ function CurrentView({ hang, initialView }: { hang: Hang; initialView: View }) {
       <ThanksView
         hang={hang}
         response={lastSaved}
+        own={own}
         onSeeAll={() => show("responses")}
-        onChange={() => show("rsvp")}
+        onChange={() => show("rsvp", "edit")}
       />
     );
   }
@@ -224,9 +260,16 @@ function CurrentView({ hang, initialView }: { hang: Hang; initialView: View }) {
     <OwnResponseIdContext.Provider value={own?.responseId}>
       <LockedInBanner hang={hang} onShow={() => show("success")} />
       {view === "responses" || view === "finalize" ? (
-        <ResponsesView hang={hang} onBack={() => show("rsvp")} />
+        <ResponsesView hang={hang} own={own} onBack={() => show("rsvp", "back")} />
       ) : (
-        <RsvpView hang={hang} own={own} onForgetOwn={forgetOwn} onSaved={saved} />
+        <RsvpView
+          key={arrival ?? "loaded"}
+          hang={hang}
+          own={own}
+          onForgetOwn={forgetOwn}
+          onSaved={saved}
+          arrival={arrival}
+        />
       )}
     </OwnResponseIdContext.Provider>
   );

@@ -1,10 +1,11 @@
-// /unsubscribe?t=…: where an e-mail's "Stop reminders for this hang" and "Never e-mail me from
-// Hangs" links lead. One button does it; nothing happens on opening the page (mail scanners open
+// /unsubscribe?t=…: where an e-mail's "Stop e-mails about this hang" (or "Stop group invitations")
+// and "Never e-mail me from Hangs" links lead. One button does it; nothing happens on opening the page (mail scanners open
 // links), and no sign-in is needed: the link's token is the proof.
 
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { MailX } from "lucide-react";
 import { useEffect, useRef } from "react";
+import type { MessageId } from "../../shared/i18n/catalogs/en.ts";
 import type { UnsubscribeInfo } from "../../shared/unsubscribe.ts";
 import { PageShell, PageSpinner } from "../components/page-shell.tsx";
 import { Button } from "../components/ui/button.tsx";
@@ -12,6 +13,25 @@ import { Card, CardContent, CardHeader } from "../components/ui/card.tsx";
 import { useT } from "../i18n/i18n.ts";
 import { apiRequest, getJson } from "../lib/http.ts";
 import { usePageTitle } from "../lib/page-title.ts";
+
+/** What each page state says, by what the link stops. */
+function textsFor(info: UnsubscribeInfo | undefined): { title: MessageId; ask: MessageId; done: MessageId } {
+  if (info?.scope === "all")
+    return { title: "dashboard.stopEverything", ask: "dashboard.sendNothing", done: "dashboard.stoppedAll" };
+  if (info?.scope === "groups")
+    return {
+      title: "dashboard.stopGroupInvites",
+      ask: "dashboard.noGroupInvites",
+      done: "dashboard.stoppedGroupInvites",
+    };
+  return info?.hangName == null
+    ? {
+        title: "dashboard.stopThisHang",
+        ask: "dashboard.noMoreRemindersThis",
+        done: "dashboard.stoppedThisHang",
+      }
+    : { title: "dashboard.stopThisHang", ask: "dashboard.noMoreReminders", done: "dashboard.stoppedHang" };
+}
 
 export default function UnsubscribePage() {
   const t = useT();
@@ -23,7 +43,9 @@ export default function UnsubscribePage() {
     retry: false,
   });
   const stop = useMutation({ mutationFn: () => apiRequest<{ stopped: boolean }>("POST", url) });
-  const title = t(info.data?.scope === "all" ? "dashboard.stopEverything" : "dashboard.stopThisHang");
+  const texts = textsFor(info.data);
+  const title = t(texts.title);
+  const hangName = { hangName: info.data?.hangName ?? "" };
   usePageTitle(title);
   const done = useRef<HTMLParagraphElement>(null);
   const stopped = stop.isSuccess || info.data?.stopped;
@@ -48,21 +70,11 @@ export default function UnsubscribePage() {
             <p role="alert">{t("dashboard.badLink")}</p>
           ) : stopped ? (
             <p ref={done} tabIndex={-1} role="status" className="font-medium outline-none">
-              {info.data.scope === "all"
-                ? t("dashboard.stoppedAll")
-                : info.data.hangName == null
-                  ? t("dashboard.stoppedThisHang")
-                  : t("dashboard.stoppedHang", { hangName: info.data.hangName })}
+              {t(texts.done, hangName)}
             </p>
           ) : (
             <>
-              <p>
-                {info.data.scope === "all"
-                  ? t("dashboard.sendNothing")
-                  : info.data.hangName == null
-                    ? t("dashboard.noMoreRemindersThis")
-                    : t("dashboard.noMoreReminders", { hangName: info.data.hangName })}
-              </p>
+              <p>{t(texts.ask, hangName)}</p>
               {stop.isError && <p role="alert">{t("dashboard.somethingWrong")}</p>}
               <Button size="lg" disabled={stop.isPending} onClick={() => stop.mutate()}>
                 {title}

@@ -194,6 +194,8 @@ export const responses = pgTable(
       .notNull()
       .default(1)
       .$onUpdateFn(() => sql`${sql.identifier("responses")}.${sql.identifier("revision")} + 1`),
+    /** The IANA zone the guest's browser was in when they answered: their mail shows times on it too. */
+    timeZone: text("time_zone"),
   },
   (t) => [
     uniqueIndex("responses_hang_email_key").on(t.hangId, sql`lower(${t.guestEmail})`),
@@ -278,5 +280,6 @@ export * from "./activity-schema.ts";
 export * from "./admin-schema.ts";
 export * from "./auth-schema.ts";
 export * from "./feed-schema.ts";
+export * from "./group-invite-opt-out-schema.ts";
 export * from "./mail-opt-out-schema.ts";
 export * from "./readiness-schema.ts";

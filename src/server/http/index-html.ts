@@ -8,6 +8,7 @@ import {
   type AfterFirstPaint,
   FIRST_PAINT_SCRIPT,
 } from "../../client/features/responses/first-paint-script.ts";
+import type { FixedTheme } from "../../client/features/theme/theme-choice.ts";
 import { MESSAGES_ID } from "../../client/i18n/messages-id.ts";
 import { isUuid } from "./ids.ts";
 
@@ -18,16 +19,35 @@ export interface PageLanguage {
   version: string;
 }
 
-/** index.html in a language: its lang attribute, and its messages where the app reads them. */
+/** Open Graph names a language with the region Hangs writes it for; the pseudo-locale is English. */
+const OG_LOCALES: Record<string, string> = { en: "en_US", es: "es_ES", de: "de_DE" };
+
+/**
+ * index.html in a language: its lang attribute and og:locale (a hang's link preview is in the same
+ * language), and its messages where the app reads them.
+ */
 function inLanguage(html: string, language: PageLanguage): string {
   // Every "<" escaped: no message can close the script element.
   const messages = language.messages.replaceAll("<", "\\u003c");
+  const ogLocale = OG_LOCALES[language.locale] ?? OG_LOCALES.en;
   return html
     .replace('<html lang="en">', `<html lang="${language.locale}">`)
+    .replace("</head>", `<meta property="og:locale" content="${ogLocale}"></head>`)
     .replace(
       "<body>",
       `<body><script type="application/json" id="${MESSAGES_ID}" data-version="${language.version}">${messages}</script>`,
     );
+}
+
+/**
+ * index.html in the theme this browser chose over the system's, if it did: on <html> and in the
+ * color-scheme meta, so even the page's first paint (before the style sheet) is in that theme.
+ */
+function inTheme(html: string, theme: FixedTheme | undefined): string {
+  if (!theme) return html;
+  return html
+    .replace(/<html lang="([^"]*)">/, `<html lang="$1" data-theme="${theme}">`)
+    .replace(/<meta name="color-scheme"[^>]*>/, `<meta name="color-scheme" content="${theme}">`);
 }
 
 const HANG_PATH = /^\/hang\/([^/]+)\/?$/;
@@ -63,7 +83,7 @@ export function indexHtmlRenderer(clientDir: string, code: RouteFiles) {
   /**
    * The page for `pathname`, or undefined while the client is not built. `preview` is a hang's own
    * title and link-preview tags, which replace the product's; `firstScreen` is server-rendered
-   * markup shown until the app takes over.
+   * markup shown until the app takes over; `theme` the one this browser chose in the footer.
    */
   return (
     pathname: string,
@@ -71,9 +91,21 @@ export function indexHtmlRenderer(clientDir: string, code: RouteFiles) {
     language: PageLanguage,
     preview?: string,
     firstScreen?: string,
+    theme?: FixedTheme,
   ): string | undefined => {
     const page = load();
     if (!page) return undefined;
+    return inTheme(pageHtml(page, pathname, search, language, preview, firstScreen), theme);
+  };
+
+  function pageHtml(
+    page: NonNullable<ReturnType<typeof load>>,
+    pathname: string,
+    search: URLSearchParams,
+    language: PageLanguage,
+    preview?: string,
+    firstScreen?: string,
+  ): string {
     const hangId = hangIdOf(pathname);
     // Other pages name no chunks: fetched beside the entry, a page's chunks were compiled in the
     // same moments as it, and their longer tasks cost more blocking time than the saved round trip.
@@ -99,7 +131,7 @@ export function indexHtmlRenderer(clientDir: string, code: RouteFiles) {
       ...data.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`),
     ].join("");
     return withPreview(page.html).replace("</head>", `${links}</head>`);
-  };
+  }
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;

@@ -27,10 +27,12 @@ export function composeMail(deps: {
     const recipient = await deps.read.recipient(job.to, job.hangId || undefined);
     const askedFor = ASKED_FOR.has(job.kind);
     if (recipient.optedOut && !(askedFor && job.proven)) return null;
+    // "Stop e-mails about this hang" / "Stop group invitations": everything but what they asked for.
+    if (!askedFor && (job.groupId ? recipient.stoppedGroupInvites : recipient.stoppedThisHang)) return null;
     if (askedFor && !job.proven && deps.allowsMailTo && !(await deps.allowsMailTo(job.to))) return null;
     const own = recipient.language;
     if (job.groupId) {
-      const wordsFor = (fallback: string | null) => wordsIn(own, fallback);
+      const wordsFor = (fallback: string | null) => wordsIn(own, fallback).forRecipient(recipient.timeZone);
       return groupComposers[job.kind as GroupMailKind](job, { ...deps, wordsFor });
     }
     // Messages in one batch are often about the same hang: read it once.
@@ -43,7 +45,7 @@ export function composeMail(deps: {
     const hangUrl = `${deps.publicUrl}/hang/${hang.id}${stored ? "" : "?cancelled=1"}`;
     return composers[job.kind as keyof typeof composers](job, {
       read: deps.read,
-      words: wordsIn(own, hang.language),
+      words: wordsIn(own, hang.language).forRecipient(recipient.timeZone),
       hang,
       publicUrl: deps.publicUrl,
       hangUrl,

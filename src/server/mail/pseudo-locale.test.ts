@@ -64,6 +64,7 @@ const response: ResponseRow = {
   isPublic: false,
   language: null,
   addressProvenAt: null,
+  timeZone: "Europe/Berlin",
   respondedAt: new Date("2027-02-02T12:00:00Z"),
   updatedAt: new Date("2027-02-02T12:00:00Z"),
   revision: 1,
@@ -85,7 +86,14 @@ const reads: MailReads = {
     inviteeName: "Ddd",
     inviterLanguage: null,
   }),
-  recipient: async () => ({ optedOut: false, language: null }),
+  // On another clock than the host's: every time in the mail also comes on theirs.
+  recipient: async () => ({
+    optedOut: false,
+    stoppedThisHang: false,
+    stoppedGroupInvites: false,
+    timeZone: "Europe/Berlin",
+    language: null,
+  }),
 };
 const secrets = { mailedKeyFor: () => "key", secretFor: () => "secret" } as unknown as ResponseSecrets;
 
@@ -117,7 +125,8 @@ const CASES: Record<keyof typeof composers, { hang: HangRow; version?: string; a
 };
 
 async function composeAll(locale: Parameters<typeof mailWords>[0]): Promise<[string, ComposedMail][]> {
-  const words = mailWords(locale);
+  // On another clock than the host's: every time also comes on the reader's, in the same language.
+  const words = mailWords(locale).forRecipient("Europe/Berlin");
   const mails: [string, ComposedMail][] = [];
   for (const [kind, { hang: subject, version, answers }] of Object.entries(CASES)) {
     const job: MailJob = {
@@ -149,7 +158,7 @@ async function composeAll(locale: Parameters<typeof mailWords>[0]): Promise<[str
       version: "1",
       dedupKey: "g",
     },
-    { read: reads, publicUrl: PUBLIC_URL, wordsFor: () => words },
+    { read: reads, publicUrl: PUBLIC_URL, secrets, wordsFor: () => words },
   );
   mails.push(["group-invitation", group!]);
   return mails;
@@ -212,5 +221,26 @@ describe("e-mails in Spanish and German", () => {
     const invitation = (await composeAll(locale)).find(([kind]) => kind === "invitation")![1];
     const weekday = locale === "es" ? "viernes" : "Freitag";
     expect(invitation.text).toContain(weekday);
+  });
+});
+
+describe("every kind's footer", () => {
+  it("says why it came and that replies are not read; mail nobody asked for stops in one click", async () => {
+    const askedFor = new Set(["hang-ready", "response-confirmation", "response-edit-link"]);
+    for (const [kind, mail] of await composeAll("en")) {
+      expect(mail.text, kind).toMatch(
+        /\n-- \nYou got this because .+ on Hangs\.\nReplies to this e-mail are not read\./,
+      );
+      expect(mail.html, kind).toContain("Replies to this e-mail are not read.");
+      if (askedFor.has(kind)) {
+        expect(mail.headers, kind).toBeUndefined();
+        continue;
+      }
+      expect(mail.headers?.["List-Unsubscribe-Post"], kind).toBe("List-Unsubscribe=One-Click");
+      expect(mail.headers?.["List-Unsubscribe"], kind).toMatch(
+        /^<https:\/\/hangs\.example\/api\/unsubscribe\?t=[^>]+>$/,
+      );
+      expect(mail.text, kind).toMatch(/\n(Stop e-mails about this hang|Stop group invitations): https:\/\//);
+    }
   });
 });

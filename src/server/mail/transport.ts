@@ -5,6 +5,7 @@ import nodemailer from "nodemailer";
 import type { Db } from "../db/client.ts";
 import { devMail } from "../db/schema.ts";
 import { log } from "../log.ts";
+import type { DkimConfig } from "./dkim-config.ts";
 
 export interface MailAttachment {
   filename: string;
@@ -31,11 +32,17 @@ export interface MailTransport {
   close(): void;
 }
 
-export function createTransport(opts: { smtpUrl?: string; from: string; db: Db }): MailTransport {
-  return opts.smtpUrl ? smtpTransport(opts.smtpUrl, opts.from) : devMailbox(opts.db);
+export function createTransport(opts: {
+  smtpUrl?: string;
+  from: string;
+  db: Db;
+  /** Signs each message (MAIL_DKIM_*), so receivers can tell it really comes from the domain. */
+  dkim?: DkimConfig;
+}): MailTransport {
+  return opts.smtpUrl ? smtpTransport(opts.smtpUrl, opts.from, opts.dkim) : devMailbox(opts.db);
 }
 
-function smtpTransport(url: string, from: string): MailTransport {
+function smtpTransport(url: string, from: string, dkim: DkimConfig | undefined): MailTransport {
   // Short timeouts: a hung server must fail the attempt (and be retried) well before the job expires.
   const transporter = nodemailer.createTransport(url, {
     from,
@@ -45,6 +52,7 @@ function smtpTransport(url: string, from: string): MailTransport {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
+    ...(dkim ? { dkim } : {}),
   } as Parameters<typeof nodemailer.createTransport>[1]);
   return {
     async send(mail) {
@@ -105,6 +113,7 @@ export async function sendRecorded(
   url: string,
   from: string,
   mail: Omit<OutgoingMail, "messageId" | "attachments">,
+  dkim?: DkimConfig,
 ): Promise<SmtpConversation> {
   const lines: string[] = [];
   let inAuth = false;
@@ -137,6 +146,7 @@ export async function sendRecorded(
     url,
     logger,
     debug: true,
+    ...(dkim ? { dkim } : {}),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

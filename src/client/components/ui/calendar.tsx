@@ -98,6 +98,7 @@ function useCalendarLanguage(): Partial<DayPickerProps> {
       labelPrevious: () => say("calendar.previousMonth"),
       labelMonthDropdown: () => say("calendar.chooseMonth"),
       labelYearDropdown: () => say("calendar.chooseYear"),
+      labelNav: () => say("calendar.monthNavigation"),
     },
   };
 }

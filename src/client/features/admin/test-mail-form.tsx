@@ -109,7 +109,7 @@ function TestOutcome({ to, outcome }: { to: string; outcome: TestMailResult }) {
             <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden="true" />
             {t("admin.smtpConversation")}
           </summary>
-          <pre className="rounded-lg bg-stone-900 px-3 py-2 text-xs leading-relaxed text-stone-100 whitespace-pre-wrap wrap-anywhere">
+          <pre className="rounded-lg bg-stone-900 px-3 py-2 text-xs leading-relaxed text-stone-100 whitespace-pre-wrap wrap-anywhere dark:bg-background dark:text-foreground">
             {outcome.conversation.join("\n")}
           </pre>
         </details>

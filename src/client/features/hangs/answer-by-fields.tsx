@@ -111,13 +111,17 @@ export function AnswerByFields({
         checked={value.nudges}
         onChange={(nudges) => onChange({ ...value, nudges })}
       />
-      <SwitchRow
-        id={`${idPrefix}-auto-lock`}
-        label={t("create.autoLock")}
-        hint={t("create.autoLockHint")}
-        checked={value.autoLock}
-        onChange={(autoLock) => onChange({ ...value, autoLock })}
-      />
+      {/* Locking in "at the deadline" means something once there is one; until then it is left
+          out, which also keeps the form shorter on a phone. */}
+      {value.local && (
+        <SwitchRow
+          id={`${idPrefix}-auto-lock`}
+          label={t("create.autoLock")}
+          hint={t("create.autoLockHint")}
+          checked={value.autoLock}
+          onChange={(autoLock) => onChange({ ...value, autoLock })}
+        />
+      )}
     </>
   );
 }

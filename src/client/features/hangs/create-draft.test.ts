@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeSlot } from "../../../shared/time-slots.ts";
-import { createStartFrom, EMPTY_START } from "./create-draft.ts";
+import { createStartFrom, EMPTY_START, savedDraftOf } from "./create-draft.ts";
 
 describe("the create form's start values", () => {
   it("are empty without a template or draft", () => {
@@ -53,5 +53,36 @@ describe("the create form's start values", () => {
     );
     expect(start.timeSlots).toEqual([future]);
     expect(start.maxCapacity).toBeNull();
+  });
+});
+
+describe("the draft the create form keeps", () => {
+  const draft = {
+    name: "Pottery evening",
+    vibeChoice: "other",
+    customVibe: "Pottery class",
+    timeSlots: [makeSlot("2999-01-01"), makeSlot("2999-01-03")],
+    location: { name: "Clay Studio", address: "3 Kiln Lane", lat: "51.5", lng: "-0.1" },
+    capacity: "6",
+    allowActivitySuggestions: true,
+    answerBy: { local: "2998-12-30T18:00", nudges: false, autoLock: true },
+    hostName: "Hana",
+    hostEmail: "hana@example.com",
+  };
+
+  it("comes back whole: every field the host filled in", () => {
+    const { capacity: _typed, ...fields } = draft;
+    expect(createStartFrom({}, savedDraftOf(draft))).toEqual({ ...EMPTY_START, ...fields, maxCapacity: 6 });
+  });
+
+  it("comes back with a catalogue vibe and no limit as chosen", () => {
+    const start = createStartFrom({}, savedDraftOf({ ...draft, vibeChoice: "golf", capacity: "" }));
+    expect(start).toMatchObject({ vibeChoice: "golf", customVibe: "", maxCapacity: null });
+  });
+
+  it("drops an answer-by date that has passed, keeping the switches", () => {
+    const past = { local: "2000-01-01T18:00", nudges: false, autoLock: true };
+    const start = createStartFrom({}, savedDraftOf({ ...draft, answerBy: past }));
+    expect(start.answerBy).toEqual({ local: "", nudges: false, autoLock: true });
   });
 });

@@ -1,10 +1,13 @@
-// What the create form starts with: empty, or prefilled from the repeat template / saved draft.
+// What the create form starts with: empty, or prefilled from the repeat template / saved draft;
+// and the draft the form keeps of itself, so a reload or a discarded tab loses nothing.
+import { toDateTimeLocal } from "../../../shared/finalize.ts";
 import { MAX_CAPACITY, MIN_CAPACITY } from "../../../shared/hang-rules.ts";
-import { type ChosenLocation, chosenLocationOf } from "../../../shared/location-rules.ts";
+import { type ChosenLocation, chosenLocationOf, hangLocationFields } from "../../../shared/location-rules.ts";
 import { readTimeSlot, type TimeSlot } from "../../../shared/time-slots.ts";
 import { VIBES } from "../../../shared/vibes.ts";
-import { toYmd } from "../../lib/dates.ts";
+import { browserTimeZone, toYmd } from "../../lib/dates.ts";
 import { takeCreateDrafts } from "../../lib/storage.ts";
+import type { AnswerByChoice } from "./answer-by-fields.tsx";
 
 export interface CreateStart {
   name: string;
@@ -16,6 +19,7 @@ export interface CreateStart {
   /** The party-size limit, or null for none. */
   maxCapacity: number | null;
   allowActivitySuggestions: boolean;
+  answerBy: AnswerByChoice;
   hostName: string;
   hostEmail: string;
   /** The past hang this one repeats (its invitees are offered again), or null. */
@@ -30,6 +34,7 @@ export const EMPTY_START: CreateStart = {
   location: null,
   maxCapacity: null,
   allowActivitySuggestions: false,
+  answerBy: { local: "", nudges: true, autoLock: false },
   hostName: "",
   hostEmail: "",
   repeatOf: null,
@@ -61,6 +66,15 @@ function capacity(value: unknown): number | null {
   return typeof n === "number" && Number.isInteger(n) && n >= MIN_CAPACITY && n <= MAX_CAPACITY ? n : null;
 }
 
+/** A saved answer-by choice; a date already past is dropped, as the form would refuse it. */
+function answerBy(saved: Record<string, unknown>, now: Date): AnswerByChoice | undefined {
+  const { answerByLocal: local, nudges, autoLock } = saved;
+  if (typeof nudges !== "boolean" || typeof autoLock !== "boolean") return undefined;
+  const wellFormed = typeof local === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local);
+  const ahead = wellFormed && local > toDateTimeLocal(now, browserTimeZone() ?? "UTC");
+  return { local: ahead ? local : "", nudges, autoLock };
+}
+
 function startFrom(saved: Record<string, unknown>): Partial<CreateStart> {
   const start: Partial<CreateStart> = {};
   for (const key of ["name", "hostName", "hostEmail"] as const) {
@@ -77,7 +91,42 @@ function startFrom(saved: Record<string, unknown>): Partial<CreateStart> {
   if (typeof saved.allowActivitySuggestions === "boolean") {
     start.allowActivitySuggestions = saved.allowActivitySuggestions;
   }
+  const deadline = answerBy(saved, new Date());
+  if (deadline) start.answerBy = deadline;
   return start;
+}
+
+/** What the create form holds at a moment: the host's words and choices, as typed. */
+export interface CreateDraft {
+  name: string;
+  vibeChoice: string;
+  customVibe: string;
+  timeSlots: TimeSlot[];
+  location: ChosenLocation | null;
+  /** The party-size field as typed: "" for no limit. */
+  capacity: string;
+  allowActivitySuggestions: boolean;
+  answerBy: AnswerByChoice;
+  hostName: string;
+  hostEmail: string;
+}
+
+/** The draft as it is kept in the browser; `createStartFrom` reads it back. */
+export function savedDraftOf(draft: CreateDraft): Record<string, unknown> {
+  return {
+    name: draft.name,
+    vibe: draft.vibeChoice,
+    customVibe: draft.customVibe,
+    timeSlots: draft.timeSlots,
+    ...hangLocationFields(draft.location),
+    maxCapacity: draft.capacity,
+    allowActivitySuggestions: draft.allowActivitySuggestions,
+    answerByLocal: draft.answerBy.local,
+    nudges: draft.answerBy.nudges,
+    autoLock: draft.answerBy.autoLock,
+    hostName: draft.hostName,
+    hostEmail: draft.hostEmail,
+  };
 }
 
 /** The start values from a saved draft and a repeat template; the template wins where both have a field. */

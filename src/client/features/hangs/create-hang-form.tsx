@@ -3,6 +3,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { CreateHang } from "../../../shared/hang.ts";
 import { type ChosenLocation, hangLocationFields } from "../../../shared/location-rules.ts";
 import { formatTimeWindow } from "../../../shared/time-slots.ts";
+import { isKnownVibe } from "../../../shared/vibes.ts";
+import { EmailTypoHint } from "../../components/email-typo-hint.tsx";
+import { isNetworkFailure, OfflineNote } from "../../components/offline-note.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { FieldError, Label } from "../../components/ui/label.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
@@ -11,10 +14,10 @@ import { t as translate, useT } from "../../i18n/i18n.ts";
 import { browserTimeZone } from "../../lib/dates.ts";
 import { focusFirstInvalid } from "../../lib/focus-invalid.ts";
 import { isApiError } from "../../lib/http.ts";
-import { saveHostToken } from "../../lib/storage.ts";
+import { forgetCreateDrafts, recentVibes, rememberVibe, saveHostToken } from "../../lib/storage.ts";
 import { hostNameOf, useAccount } from "../auth/api.ts";
 import { LocationField, preloadLocationDialog } from "../location/location-field.tsx";
-import { AnswerByFields, answerByToSend, NO_ANSWER_BY } from "./answer-by-fields.tsx";
+import { AnswerByFields, answerByToSend } from "./answer-by-fields.tsx";
 import { type CreatedHang, useCreateHang } from "./api.ts";
 import type { CreateStart } from "./create-draft.ts";
 import { invalidToast } from "./create-validation.ts";
@@ -22,6 +25,7 @@ import { FormSection } from "./form-section.tsx";
 import { GuestOptionsFields } from "./guest-options-fields.tsx";
 import { TimeSlotPicker } from "./lazy-time-slot-picker.tsx";
 import { formValuesOf, type ServerCheckedField, useCreateForm } from "./use-create-form.ts";
+import { useKeptDraft } from "./use-kept-draft.ts";
 import { VibePicker } from "./vibe-picker.tsx";
 
 /** Fields the server may name in a 400 that have their own message beside them. */
@@ -51,7 +55,7 @@ export function CreateHangForm({
   const form = useCreateForm(start);
   const { state, errors, set } = form;
   const [location, setLocation] = useState<ChosenLocation | null>(start.location);
-  const [answerBy, setAnswerBy] = useState(NO_ANSWER_BY);
+  const [answerBy, setAnswerBy] = useState(start.answerBy);
   const [answerByError, setAnswerByError] = useState<string>();
   const createHang = useCreateHang();
   const formRef = useRef<HTMLFormElement>(null);
@@ -64,6 +68,9 @@ export function CreateHangForm({
   }, [account, fillHost]);
   const values = formValuesOf(state);
   const chosenVibe = values.vibe;
+  useKeptDraft({ ...state, location, answerBy });
+  const [recent] = useState(recentVibes);
+  const emailInput = useRef<HTMLInputElement>(null);
 
   const send = () => {
     const deadline = answerByToSend(answerBy, browserTimeZone() ?? "UTC", new Date());
@@ -89,6 +96,8 @@ export function CreateHangForm({
     createHang.mutate(payload, {
       onSuccess: (hang) => {
         saveHostToken(hang.id, hang.editToken);
+        forgetCreateDrafts();
+        if (payload.vibe !== "other" && isKnownVibe(payload.vibe)) rememberVibe(payload.vibe);
         // No "Hang created!" toast: the invite screen's focused heading says it, and a toast would
         // cover that heading on a phone (docs/decisions/0037-signed-in-rough-edges.md).
         onCreated(hang);
@@ -97,8 +106,11 @@ export function CreateHangForm({
         const fieldErrors = isApiError(error) ? (error.body.errors ?? {}) : {};
         const named = SERVER_CHECKED_FIELDS.filter((field) => fieldErrors[field]);
         form.setServerErrors(Object.fromEntries(named.map((field) => [field, fieldErrors[field]])));
-        // Asked to slow down (429): the server's words say when to try again.
-        const description = isApiError(error, 429) ? error.body.message : translate("shell.tryAgain");
+        // Asked to slow down (429): the server's words say when to try again. Never reached the
+        // server: the connection is to blame, and the draft is kept for another try.
+        const description = isApiError(error, 429)
+          ? error.body.message
+          : translate(isNetworkFailure(error) ? "shell.offlineFailed" : "shell.tryAgain");
         toast({ variant: "destructive", title: translate("create.errorCreating"), description });
       },
     });
@@ -148,6 +160,7 @@ export function CreateHangForm({
             onChoice={(choice) => set("vibeChoice", choice)}
             customText={state.customVibe}
             onCustomText={(text) => set("customVibe", text)}
+            recent={recent}
           />
         </div>
         <div className="grid gap-2">
@@ -220,23 +233,36 @@ export function CreateHangForm({
           <div className="grid content-start gap-2">
             <Label htmlFor={`${ids}-host-email`}>{t("create.yourEmail")}</Label>
             <Input
+              ref={emailInput}
               id={`${ids}-host-email`}
               type="email"
               autoComplete="email"
               placeholder="alex@example.com"
               aria-invalid={errors.hostEmail ? true : undefined}
-              aria-describedby={errors.hostEmail ? `${ids}-host-email-error` : undefined}
+              aria-describedby={`${ids}-host-email-typo${errors.hostEmail ? ` ${ids}-host-email-error` : ""}`}
               value={state.hostEmail}
               onChange={(e) => set("hostEmail", e.currentTarget.value)}
             />
             <FieldError id={`${ids}-host-email-error`}>{errors.hostEmail}</FieldError>
+            <EmailTypoHint
+              id={`${ids}-host-email-typo`}
+              address={state.hostEmail}
+              onAccept={(fixed) => {
+                set("hostEmail", fixed);
+                // The hint's button goes away with the typo: the field it fixed takes the focus.
+                emailInput.current?.focus();
+              }}
+            />
           </div>
         </div>
       </FormSection>
 
-      <SubmitButton pending={createHang.isPending} busyLabel={t("create.creating")}>
-        {t("shell.createHang")}
-      </SubmitButton>
+      <div className="grid gap-2">
+        <SubmitButton pending={createHang.isPending} busyLabel={t("create.creating")}>
+          {t("shell.createHang")}
+        </SubmitButton>
+        <OfflineNote paused={createHang.isPaused} className="text-center" />
+      </div>
     </form>
   );
 }

@@ -3,9 +3,11 @@ import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient }
 import type { GuestResponse } from "../../../shared/response-schema.ts";
 import type { Answer } from "../../../shared/responses.ts";
 import type { NamesPage, ResponsesSummary } from "../../../shared/summary.ts";
+import { browserTimeZone } from "../../lib/dates.ts";
 import { apiRequest, getJson } from "../../lib/http.ts";
 import type { OwnResponse } from "../../lib/storage.ts";
 import { asHost, hangKey } from "../hangs/api.ts";
+import { invitationHeaders } from "./invitation-link.ts";
 
 export interface PublicResponse {
   id: string;
@@ -33,7 +35,10 @@ export function shownToOwner<R extends PublicResponse>(
   return responses.map((r) => (r.id === ownId ? { ...r, guestName: "You" } : r));
 }
 
-export type ResponsePayload = Omit<GuestResponse, "response"> & { response: Answer };
+export type ResponsePayload = Omit<GuestResponse, "response" | "timeZone"> & { response: Answer };
+
+/** The answer with this browser's zone: the guest's mail then shows times on their own clock too. */
+const withZone = (payload: ResponsePayload) => ({ ...payload, timeZone: browserTimeZone() });
 
 const asOwner = (own: OwnResponse | undefined): Record<string, string> =>
   own?.secret ? { "X-Response-Secret": own.secret } : {};
@@ -104,7 +109,12 @@ export function useSubmitResponse(hangId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: ResponsePayload) =>
-      apiRequest<FullResponse & { secret?: string }>("POST", `/api/hangs/${hangId}/responses`, payload),
+      apiRequest<FullResponse & { secret?: string }>(
+        "POST",
+        `/api/hangs/${hangId}/responses`,
+        withZone(payload),
+        invitationHeaders(hangId),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: responsesKey(hangId) }),
   });
 }
@@ -113,12 +123,10 @@ export function useUpdateResponse(hangId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ own, payload }: { own: OwnResponse; payload: ResponsePayload }) =>
-      apiRequest<FullResponse>(
-        "PUT",
-        `/api/hangs/${hangId}/responses/${own.responseId}`,
-        payload,
-        asOwner(own),
-      ),
+      apiRequest<FullResponse>("PUT", `/api/hangs/${hangId}/responses/${own.responseId}`, withZone(payload), {
+        ...invitationHeaders(hangId),
+        ...asOwner(own),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: responsesKey(hangId) }),
   });
 }

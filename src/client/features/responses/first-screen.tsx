@@ -1,6 +1,5 @@
-// The guest page's first screen as the server sends it: the header and the hang's heading, and the
-// welcome dialog (opened by FIRST_PAINT_SCRIPT for a browser new to the hang), paint before any
-// script has loaded. The app renders into #root, hidden while this is on the page (styles.css),
+// The guest page's first screen as the server sends it: the header and the hang's heading paint
+// before any script has loaded (the welcome is a note in the page, drawn below them by the app). The app renders into #root, hidden while this is on the page (styles.css),
 // and removes it in the same frame as it first shows the hang, so nothing flashes or moves.
 import { useLayoutEffect } from "react";
 import { PageShell } from "../../components/page-shell.tsx";
@@ -8,9 +7,6 @@ import type { Hang } from "../hangs/api.ts";
 import { HangHeading } from "../hangs/hang-heading.tsx";
 import { FIRST_SCREEN_ID } from "./first-paint-script.ts";
 import { afterFirstScreenPress } from "./first-screen-press.ts";
-import { WelcomeDialog } from "./welcome-dialog.tsx";
-
-const closedByTheBrowser = () => {};
 
 /**
  * The page's top as HangPage, HangViews and RsvpView draw it. The viewer's time zone (and so the
@@ -22,7 +18,6 @@ export function HangFirstScreen({ hang }: { hang: Hang }) {
       <div className="grid gap-5">
         <div className="grid grid-cols-1 gap-6">
           <HangHeading hang={hang} zoneNote={false} />
-          <WelcomeDialog hostName={hang.hostName} hangName={hang.name} onClose={closedByTheBrowser} />
         </div>
       </div>
     </PageShell>
@@ -32,11 +27,9 @@ export function HangFirstScreen({ hang }: { hang: Hang }) {
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
 
 /**
- * Rendered first in the page's content once the hang is read: its layout effect runs before the
- * welcome dialog's showModal, which needs the app's #root shown. Focus on the first screen (the
- * title after the welcome closed, a header link) moves to the same place in the app; focus in the
- * first screen's dialog is the app's dialog's to take. A press under way on the first screen is
- * let finish on it first.
+ * Rendered first in the page's content once the hang is read. Focus on the first screen (the
+ * title, a header link) moves to the same place in the app. A press under way on the first screen
+ * is let finish on it first.
  */
 export function FirstScreenTakeover() {
   useLayoutEffect(() => afterFirstScreenPress(takeOver), []);
@@ -48,7 +41,7 @@ function takeOver() {
   const first = document.getElementById(FIRST_SCREEN_ID);
   if (!first) return;
   const focused = document.activeElement;
-  const carried = focused instanceof HTMLElement && first.contains(focused) && !focused.closest("dialog");
+  const carried = focused instanceof HTMLElement && first.contains(focused);
   const index = carried ? [...first.querySelectorAll(FOCUSABLE)].indexOf(focused) : -1;
   first.remove();
   if (!carried) return;

@@ -25,9 +25,10 @@ export function withoutMailedResponse(href: string): string {
 
 /**
  * Stores a mailed link's response for this hang before the page's views read the stored responses
- * (hence the state initializer), then strips the parameters with history.replaceState.
+ * (hence the state initializer), then strips the parameters with history.replaceState. True when
+ * the page was opened from such a link: it opens on the answer's form.
  */
-export function useMailedResponseLink(hangId: string): void {
+export function useMailedResponseLink(hangId: string): boolean {
   const [found] = useState(() => {
     const own = mailedResponse(window.location.search);
     if (own) saveOwnResponse(hangId, own);
@@ -37,4 +38,5 @@ export function useMailedResponseLink(hangId: string): void {
     if (found)
       window.history.replaceState(window.history.state, "", withoutMailedResponse(window.location.href));
   }, [found]);
+  return found;
 }

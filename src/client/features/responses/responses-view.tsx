@@ -4,12 +4,15 @@ import { isFull } from "../../../shared/capacity.ts";
 import { ANSWERS, type AnswerCounts } from "../../../shared/responses.ts";
 import type { ResponsesSummary } from "../../../shared/summary.ts";
 import { slotKey, type TimeSlot } from "../../../shared/time-slots.ts";
+import { FocusedHeading } from "../../components/focused-heading.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { cn } from "../../lib/cn.ts";
+import type { OwnResponse } from "../../lib/storage.ts";
+import { OwnActivityPanel } from "../activities/own-activity-panel.tsx";
 import type { Hang } from "../hangs/api.ts";
 import { SlotTime, ZoneNote } from "../hangs/slot-time.tsx";
 import { VibeTile } from "../hangs/vibe-tile.tsx";
@@ -24,7 +27,16 @@ const COUNT_TONES = {
 } as const;
 
 /** Everyone's answers as guests see them; the host's dashboard is features/host. */
-export function ResponsesView({ hang, onBack }: { hang: Hang; onBack: () => void }) {
+export function ResponsesView({
+  hang,
+  own,
+  onBack,
+}: {
+  hang: Hang;
+  /** This browser's answer, if any: the guest votes on activities as its owner. */
+  own: OwnResponse | undefined;
+  onBack: () => void;
+}) {
   const source = { hangId: hang.id };
   const query = useSummary(source);
   const counts = query.data?.counts ?? { yes: 0, maybe: 0, no: 0 };
@@ -36,7 +48,10 @@ export function ResponsesView({ hang, onBack }: { hang: Hang; onBack: () => void
         <VibeTile vibe={hang.vibe} />
         <div className="min-w-0">
           <p className="text-sm text-muted-foreground">{t("hang.hostedBy", { hostName: hang.hostName })}</p>
-          <h1 className="text-2xl font-bold tracking-tight break-words">{hang.name}</h1>
+          {/* Reached by See All: the focus starts here. */}
+          <FocusedHeading className="text-2xl font-bold tracking-tight break-words">
+            {hang.name}
+          </FocusedHeading>
         </div>
       </div>
 
@@ -50,6 +65,8 @@ export function ResponsesView({ hang, onBack }: { hang: Hang; onBack: () => void
       </section>
 
       <ResponseDetails hang={hang} source={source} summary={query.data} />
+
+      <OwnActivityPanel hang={hang} own={own} />
 
       <Button variant="outline" size="lg" className="w-full sm:w-fit" onClick={onBack}>
         <ArrowLeft aria-hidden="true" />

@@ -1,19 +1,22 @@
 import { LoaderCircle } from "lucide-react";
-import { useEffect, useId, useLayoutEffect, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { type Answer, overallAnswer, sameEmail } from "../../../shared/responses.ts";
 import { formatTimeWindow, slotKey } from "../../../shared/time-slots.ts";
+import { OfflineNote } from "../../components/offline-note.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { useT } from "../../i18n/i18n.ts";
-import type { OwnResponse } from "../../lib/storage.ts";
+import { forgetAnswerDraft, type OwnResponse, rememberGuest } from "../../lib/storage.ts";
 import { CheckCalendarButton } from "../calendar-check/check-calendar-button.tsx";
 import type { Hang } from "../hangs/api.ts";
 import { OverallAnswer, SlotAnswers, type SlotNote, WindowChoices } from "./answer-choices.tsx";
+import { startingAnswer, useKeptDraft } from "./answer-draft.ts";
 import type { FullResponse, ResponsePayload } from "./api.ts";
 import { ExistingAnswerNotice } from "./existing-answer-notice.tsx";
 import { GuestFields } from "./guest-fields.tsx";
+import { ResponseRequired } from "./response-required.tsx";
 import { windowsOf } from "./slot-groups.tsx";
-import { type AnswerValues, EMPTY_ANSWER, useAnswerForm } from "./use-answer-form.ts";
+import { type AnswerValues, useAnswerForm } from "./use-answer-form.ts";
 import { type SaveCallbacks, useSaveResponse } from "./use-save-response.ts";
 
 function valuesOf(response: FullResponse): AnswerValues {
@@ -43,10 +46,12 @@ export interface RsvpFormProps extends Omit<SaveCallbacks, "onFieldError"> {
   existing?: { response: FullResponse; own: OwnResponse; onEdit: () => void };
   /** Name, e-mail and visibility to start a new response with. */
   prefill?: Pick<AnswerValues, "guestName" | "guestEmail" | "isPublic">;
+  /** The address the guest's personal invitation was sent to: filled in and kept. */
+  invitedEmail?: string;
   onCancelEdit: () => void;
   /** The name and e-mail as typed, for the activity panel. */
   onIdentityChange?: (name: string, email: string) => void;
-  /** The first time the guest touches the form (the welcome dialog's "visited" flag). */
+  /** The first time the guest touches the form (the welcome's "visited" flag). */
   onUsed?: () => void;
 }
 
@@ -58,6 +63,7 @@ export function RsvpForm({
   takenEmail,
   existing,
   prefill,
+  invitedEmail,
   onCancelEdit,
   onIdentityChange,
   onUsed,
@@ -68,34 +74,54 @@ export function RsvpForm({
   const slotHang = hang.timeSlots.length > 0;
   const windows = windowsOf(hang);
 
-  const form = useAnswerForm(editing ? valuesOf(editing.response) : { ...EMPTY_ANSWER, ...prefill });
-  const { save, pending } = useSaveResponse(hang.id, { ...callbacks, onFieldError: form.setError });
+  // A new answer starts from what was typed before a reload, else from this browser's last answer.
+  const [start] = useState(() =>
+    editing ? valuesOf(editing.response) : startingAnswer(hang.id, prefill, invitedEmail),
+  );
+  const form = useAnswerForm(start);
+  useKeptDraft(hang.id, !editing, form.values);
+  const { save, pending, paused, networkFailed } = useSaveResponse(hang.id, {
+    ...callbacks,
+    onSaved: (response, secret) => {
+      forgetAnswerDraft(hang.id);
+      rememberGuest({ name: response.guestName, email: response.guestEmail });
+      callbacks.onSaved(response, secret);
+    },
+    onFieldError: form.setError,
+  });
   const { response: chosen, guestName: name, guestEmail: email } = form.values;
   // Before the paint: what the page shows about the typed address (the "already answered" notice)
   // changes in the same frame as the form, not one frame later.
   useLayoutEffect(() => onIdentityChange?.(name, email), [name, email, onIdentityChange]);
   const emailTaken = !editing && takenEmail !== undefined && sameEmail(email, takenEmail);
   const replacing = !editing && existing !== undefined && sameEmail(email, existing.response.guestEmail);
-  // Answering again starts at the notice; once shown, it never takes focus from the typing again.
-  const [focusNotice, setFocusNotice] = useState(Boolean(prefill));
-  useEffect(() => setFocusNotice(false), []);
+  // Answering for someone else starts at their name.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on first showing only
+  useEffect(() => {
+    if (prefill) form.focus("guestName");
+  }, []);
   // "Busy — Dentist" / "Free" from the guest's own calendar: shown here, never sent.
   const [calendarNotes, setCalendarNotes] = useState<Record<string, SlotNote>>();
+  // Sent with nothing answered: said beside the answers, which then take the focus.
+  const [answerMissing, setAnswerMissing] = useState(false);
+  const answersRef = useRef<HTMLFieldSetElement>(null);
+  const missingId = `${ids}-missing`;
 
   const answerOf = (data: Pick<AnswerValues, "response" | "timeSlotAvailability">): Answer | undefined =>
     slotHang ? overallAnswer(data.timeSlotAvailability) : data.response;
+  const answered = answerOf(form.values) !== undefined;
+  useEffect(() => {
+    if (answered) setAnswerMissing(false);
+  }, [answered]);
   /** The guest being edited already holds a yes: a full hang still lets them keep it. */
   const editingYes = () => editing?.response.response === "yes";
   const slotAlreadyYes = (key: string) => editing?.response.timeSlotAvailability[key] === "yes";
 
-  // The texts of RESPONSE_REQUIRED and hangFullMessage (shared with the server's refusals).
-  const responseRequired = () =>
-    toast({ variant: "destructive", title: t("answer.selectResponse"), description: t("answer.letUsKnow") });
-
   const onValid = (data: AnswerValues) => {
     const response = answerOf(data);
     if (!response) {
-      responseRequired();
+      setAnswerMissing(true);
+      answersRef.current?.querySelector<HTMLButtonElement>("button[aria-pressed]:not(:disabled)")?.focus();
       return;
     }
     if (response === "yes" && full && !editingYes()) {
@@ -121,9 +147,10 @@ export function RsvpForm({
     save(payload, editing?.own ?? (replacing ? existing?.own : undefined), () => form.reset());
   };
 
-  // The name or e-mail needs fixing (their messages show under them); say so too if nothing is answered.
+  // The name or e-mail needs fixing (their messages show under them, the first takes the focus);
+  // a missing answer is said beside the answers too.
   const onInvalid = (values: AnswerValues) => {
-    if (!answerOf(values)) responseRequired();
+    if (!answerOf(values)) setAnswerMissing(true);
   };
 
   return (
@@ -132,12 +159,19 @@ export function RsvpForm({
       onSubmit={form.handleSubmit(onValid, onInvalid)}
       onChangeCapture={onUsed}
       onClickCapture={onUsed}
-      className="grid grid-cols-1 gap-6"
+      // A field the guest moves to scrolls clear of the submit bar held at the screen's foot.
+      className="grid grid-cols-1 gap-6 [&_button]:scroll-mb-28 [&_input]:scroll-mb-28"
     >
-      <fieldset className="grid min-w-0 gap-3">
+      <fieldset
+        ref={answersRef}
+        className="grid min-w-0 gap-3"
+        aria-describedby={answerMissing ? missingId : undefined}
+        aria-invalid={answerMissing ? true : undefined}
+      >
         <legend className="mb-3 text-lg font-semibold">
           {slotHang ? t("answer.whenCanYou") : t("answer.canYou")}
         </legend>
+        <ResponseRequired id={missingId} shown={answerMissing} />
         {slotHang ? (
           <>
             <CheckCalendarButton
@@ -182,56 +216,65 @@ export function RsvpForm({
         )}
       </fieldset>
 
-      <GuestFields form={form} ids={ids} />
+      <GuestFields form={form} ids={ids} lockedEmail={editing ? undefined : invitedEmail} />
 
       {replacing && existing && (
         <ExistingAnswerNotice
           hang={hang}
           response={existing.response}
           onEdit={existing.onEdit}
-          takeFocus={focusNotice}
+          takeFocus={false}
         />
       )}
 
-      <div className="grid gap-3 sm:flex sm:flex-row-reverse">
-        {emailTaken ? (
-          // Sending the same e-mail again would only be refused again.
-          <Button
-            type="button"
-            size="lg"
-            variant="outline"
-            className="sm:flex-1"
-            onClick={() => {
-              form.set("guestEmail", "");
-              form.focus("guestEmail");
-            }}
-          >
-            {t("answer.useDifferentEmail")}
-          </Button>
-        ) : (
-          <Button type="submit" size="lg" className="sm:flex-1" disabled={pending}>
-            {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
-            {pending
-              ? t("answer.updating")
-              : editing
-                ? t("answer.updateResponse")
-                : replacing
-                  ? t("answer.submitNewResponse")
-                  : t("answer.submitResponse")}
-          </Button>
-        )}
-        {(editing || prefill) && (
-          <Button
-            type="button"
-            size="lg"
-            variant="outline"
-            onClick={() => {
-              form.reset();
-              onCancelEdit();
-            }}
-          >
-            {t("answer.cancelEdit")}
-          </Button>
+      {/* Held at the foot of a phone's screen while the form is in view, clear of the home bar. */}
+      <div className="sticky bottom-0 z-10 -mx-5 grid gap-2 border-t bg-card/95 px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-sm sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:backdrop-blur-none">
+        <div className="grid gap-3 sm:flex sm:flex-row-reverse">
+          {emailTaken ? (
+            // Sending the same e-mail again would only be refused again.
+            <Button
+              type="button"
+              size="lg"
+              variant="outline"
+              className="sm:flex-1"
+              onClick={() => {
+                form.set("guestEmail", "");
+                form.focus("guestEmail");
+              }}
+            >
+              {t("answer.useDifferentEmail")}
+            </Button>
+          ) : (
+            <Button type="submit" size="lg" className="sm:flex-1" disabled={pending}>
+              {pending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+              {pending
+                ? t("answer.updating")
+                : editing
+                  ? t("answer.updateResponse")
+                  : replacing
+                    ? t("answer.submitNewResponse")
+                    : t("answer.submitResponse")}
+            </Button>
+          )}
+          {(editing || prefill) && (
+            <Button
+              type="button"
+              size="lg"
+              variant="outline"
+              onClick={() => {
+                form.reset();
+                onCancelEdit();
+              }}
+            >
+              {t("answer.cancelEdit")}
+            </Button>
+          )}
+        </div>
+        <OfflineNote paused={paused} />
+        {networkFailed && !paused && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {t("shell.offlineFailed")}
+          </p>
         )}
       </div>
     </form>

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { newTimesFor } from "../../../shared/awaiting-new-times.ts";
 import { isFull } from "../../../shared/capacity.ts";
 import { sameEmail } from "../../../shared/responses.ts";
-import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { isApiError } from "../../lib/http.ts";
@@ -11,17 +11,19 @@ import { hostTokenFor, type OwnResponse } from "../../lib/storage.ts";
 import { ActivityPanel } from "../activities/activity-panel.tsx";
 import { useVoter } from "../activities/voter.ts";
 import type { Hang } from "../hangs/api.ts";
-import { HangHeading } from "../hangs/hang-heading.tsx";
+import { HANG_TITLE_ID, HangHeading } from "../hangs/hang-heading.tsx";
 import { AnswerByNote, AnswersClosedCard, useAnswersClosed } from "./answer-by-note.tsx";
 import { type FullResponse, useOwnResponse, useSummary } from "./api.ts";
 import { EmailTakenNotice } from "./email-taken-notice.tsx";
+import { useFocusOnShow } from "./focus-on-show.ts";
+import { useInvitation } from "./invitation-link.ts";
 import { NewTimesHeading } from "./new-times-heading.tsx";
 import { OwnAnswerCard } from "./own-answer-card.tsx";
 import { RespondedSoFar } from "./responded-so-far.tsx";
 import { RsvpForm } from "./rsvp-form.tsx";
 import { hasVisited, markVisited } from "./visited.ts";
 import { useHasSpot } from "./waitlist-note.tsx";
-import { WelcomeDialog } from "./welcome-dialog.tsx";
+import { WelcomeNote } from "./welcome-note.tsx";
 
 export interface RsvpViewProps {
   hang: Hang;
@@ -29,22 +31,35 @@ export interface RsvpViewProps {
   /** The stored response is gone or no longer ours: forget it. */
   onForgetOwn: () => void;
   onSaved: (response: FullResponse, secret: string | undefined) => void;
+  /**
+   * How the guest got here: "edit" opens their answer's form (their mailed link, Change my answer),
+   * "back" returns from the responses; either way focus starts there. Undefined: the page loaded.
+   */
+  arrival?: "edit" | "back" | undefined;
 }
 
-export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
+export function RsvpView({ hang, own, onForgetOwn, onSaved, arrival }: RsvpViewProps) {
   // The same URL for every guest, so the preload index.html names is the one used.
   const t = useT();
   const summary = useSummary({ hangId: hang.id });
   const ownResponse = useOwnResponse(hang.id, own);
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState(arrival === "edit");
+  // Where the focus goes as the guest moves between their answer and its form.
+  const [focusOn, setFocusOn] = useState<"form" | "answer" | undefined>(
+    arrival === "edit" ? "form" : undefined,
+  );
+  const invitation = useInvitation(hang.id);
   // "Submit New Response": a fresh form in place of the shown answer, which sending replaces.
   const [answeringAgain, setAnsweringAgain] = useState(false);
   // Cancel Edit on the new times' form: the answer as it stands is shown instead.
   const [keptAsIs, setKeptAsIs] = useState(false);
   // An e-mail someone already answered with from another browser, and what was mailed to it.
   const [taken, setTaken] = useState<{ email: string; note: string }>();
-  // First visit of someone who has not answered and is not the host: explain the flow.
+  // First visit of someone who has not answered and is not the host: a note explains the flow.
   const [welcome, setWelcome] = useState(() => !own && !hasVisited() && !hostTokenFor(hang.id));
+  useEffect(() => {
+    if (arrival === "back") document.getElementById(HANG_TITLE_ID)?.focus();
+  }, [arrival]);
   const [typed, setTyped] = useState({ name: "", email: "" });
   const onIdentityChange = useCallback(
     (name: string, email: string) =>
@@ -63,7 +78,9 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
 
   const capacity = hang.maxCapacity;
   const full = isFull(summary.data?.counts.yes ?? 0, capacity);
-  const waitingForOwn = Boolean(own) && ownResponse.isPending;
+  // An invitation's address (or its answer, which the page then adopts) is known before the form
+  // shows; a later refetch never swaps the form away mid-save.
+  const waitingForOwn = (Boolean(own) && ownResponse.isPending) || invitation.isLoading;
   const closed = useAnswersClosed(hang);
   // A guest the host's new times are waiting on (the re-poll mail's link, say) starts in their
   // answer's form, the new times marked, rather than on the answer as it was.
@@ -90,18 +107,19 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <HangHeading hang={hang} />
-      <AnswerByNote hang={hang} />
       {welcome && (
-        <WelcomeDialog
+        <WelcomeNote
           hostName={hang.hostName}
           hangName={hang.name}
           onClose={() => {
-            // Closing it ("Got it", × or Escape) is enough: it does not come back on the next visit.
+            // "Got it" is enough: it does not come back on the next visit.
             markVisited();
             setWelcome(false);
+            document.getElementById(HANG_TITLE_ID)?.focus();
           }}
         />
       )}
+      <AnswerByNote hang={hang} />
 
       {full && capacity != null && !(showingOwn && ownHasSpot) && (
         <div
@@ -125,8 +143,15 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
           hang={hang}
           response={ownData}
           own={own}
-          onEdit={() => setEditing(true)}
-          onSubmitNew={() => setAnsweringAgain(true)}
+          takeFocus={focusOn === "answer"}
+          onEdit={() => {
+            setEditing(true);
+            setFocusOn("form");
+          }}
+          onSubmitNew={() => {
+            setAnsweringAgain(true);
+            setFocusOn("form");
+          }}
           onRemoved={onForgetOwn}
         />
       ) : closed ? (
@@ -136,11 +161,7 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
           {askingNewTimes ? (
             <NewTimesHeading hostName={hang.hostName} />
           ) : (
-            editing && (
-              <CardHeader className="pb-2">
-                <CardTitle>{t("answer.editYourResponse")}</CardTitle>
-              </CardHeader>
-            )
+            editing && ownData && <EditHeading takeFocus={focusOn === "form"} />
           )}
           <CardContent className={editingNow ? "grid gap-4" : "grid gap-4 pt-5 sm:pt-6"}>
             {taken && !editingNow && sameEmail(typed.email, taken.email) && (
@@ -161,19 +182,18 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
                       onEdit: () => {
                         setAnsweringAgain(false);
                         setEditing(true);
+                        setFocusOn("form");
                       },
                     }
                   : undefined
               }
+              // Someone else's answer from this browser: their own name and address, typed afresh.
               prefill={
                 answeringAgain && ownData
-                  ? {
-                      guestName: ownData.guestName,
-                      guestEmail: ownData.guestEmail,
-                      isPublic: ownData.isPublic,
-                    }
+                  ? { guestName: "", guestEmail: "", isPublic: ownData.isPublic }
                   : undefined
               }
+              invitedEmail={answeringAgain ? undefined : (invitation.data?.email ?? undefined)}
               onSaved={(saved, secret) => {
                 setEditing(false);
                 setAnsweredNewTimes(true);
@@ -185,6 +205,7 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
                 setEditing(false);
                 setAnsweringAgain(false);
                 setKeptAsIs(true);
+                setFocusOn("answer");
               }}
               onAlreadyResponded={(email, note) => setTaken({ email, note })}
               onFull={() => void summary.refetch()}
@@ -199,5 +220,22 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved }: RsvpViewProps) {
 
       <RespondedSoFar hang={hang} summary={summary.data} loading={summary.isPending} />
     </div>
+  );
+}
+
+/** The top of the answer's form when the guest opened it to change their answer. */
+function EditHeading({ takeFocus }: { takeFocus: boolean }) {
+  const t = useT();
+  const heading = useFocusOnShow(takeFocus);
+  return (
+    <CardHeader className="pb-2">
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg leading-tight font-semibold tracking-tight outline-none"
+      >
+        {t("answer.editYourResponse")}
+      </h2>
+    </CardHeader>
   );
 }

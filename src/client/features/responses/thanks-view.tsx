@@ -7,6 +7,8 @@ import { FocusedHeading } from "../../components/focused-heading.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { useT } from "../../i18n/i18n.ts";
+import type { OwnResponse } from "../../lib/storage.ts";
+import { OwnActivityPanel } from "../activities/own-activity-panel.tsx";
 import { AddToCalendar } from "../calendar/add-to-calendar.tsx";
 import type { Hang } from "../hangs/api.ts";
 import { AnswerSummary } from "./answer-summary.tsx";
@@ -28,11 +30,14 @@ function calendarSlots(hang: Hang, response: FullResponse): string[] {
 export function ThanksView({
   hang,
   response,
+  own,
   onSeeAll,
   onChange,
 }: {
   hang: Hang;
   response: FullResponse;
+  /** This browser's hold on the answer: the guest votes as its owner. */
+  own: OwnResponse | undefined;
   onSeeAll: () => void;
   onChange: () => void;
 }) {
@@ -78,6 +83,7 @@ export function ThanksView({
           {t("responses.changeAnswer")}
         </Button>
       </div>
+      <OwnActivityPanel hang={hang} own={own} answer={response} />
     </div>
   );
 }

@@ -1,6 +1,10 @@
 // Sends a guest's answer (new, or an edit with the answer's secret) and turns every outcome into
-// the spec's toasts: submitted/updated, already responded, hang full, or an error.
+// the spec's toasts: submitted/updated, already responded, hang full, or an error. Sent offline, it
+// waits (TanStack Query pauses it) and goes by itself once the connection is back; one that could
+// not reach the server is said beside the button (networkFailed), not in a toast.
+import { useState } from "react";
 import { ALREADY_RESPONDED } from "../../../shared/responses.ts";
+import { isNetworkFailure } from "../../components/offline-note.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { t } from "../../i18n/i18n.ts";
 import { isApiError } from "../../lib/http.ts";
@@ -19,8 +23,13 @@ export interface SaveCallbacks {
 export function useSaveResponse(hangId: string, callbacks: SaveCallbacks) {
   const submit = useSubmitResponse(hangId);
   const update = useUpdateResponse(hangId);
+  const [networkFailed, setNetworkFailed] = useState(false);
 
   const onError = (error: Error, updating: boolean, email: string) => {
+    if (isNetworkFailure(error)) {
+      setNetworkFailed(true);
+      return;
+    }
     const failed = updating ? t("answer.errorUpdating") : t("answer.errorSubmitting");
     if (!isApiError(error)) {
       toast({ variant: "destructive", title: failed, description: t("answer.tryAgain") });
@@ -44,6 +53,7 @@ export function useSaveResponse(hangId: string, callbacks: SaveCallbacks) {
   };
 
   const save = (payload: ResponsePayload, editing: OwnResponse | undefined, onCreated: () => void) => {
+    setNetworkFailed(false);
     if (editing) {
       update.mutate(
         { own: editing, payload },
@@ -67,5 +77,11 @@ export function useSaveResponse(hangId: string, callbacks: SaveCallbacks) {
     });
   };
 
-  return { save, pending: submit.isPending || update.isPending };
+  return {
+    save,
+    pending: submit.isPending || update.isPending,
+    /** Sent while offline: waiting for the connection. */
+    paused: submit.isPaused || update.isPaused,
+    networkFailed,
+  };
 }

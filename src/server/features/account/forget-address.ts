@@ -11,6 +11,7 @@ import {
   activityVotes,
   devMail,
   friendGroups,
+  groupInviteOptOuts,
   groupMemberships,
   invitees,
   mailDeliveries,
@@ -56,6 +57,7 @@ export async function forgetAddress(tx: Db, address: string, nobodysAddress: () 
   await tx.delete(devMail).where(sql`lower(${devMail.recipient}) = ${address}`);
   // Its opt-outs too: the address is kept nowhere (mail to it may start again, as for anyone new).
   await tx.delete(mailOptOuts).where(sql`lower(${mailOptOuts.email}) = ${address}`);
+  await tx.delete(groupInviteOptOuts).where(sql`lower(${groupInviteOptOuts.email}) = ${address}`);
   await forgetQueuedJobs(tx, address, nobodysAddress);
 }
 

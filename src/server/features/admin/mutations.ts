@@ -159,7 +159,7 @@ export async function retryAllFailedMail(deps: Deps, actorId: string): Promise<{
  */
 export async function sendTestMail(
   db: Db,
-  config: Pick<Config, "smtpUrl" | "mailFrom" | "publicUrl">,
+  config: Pick<Config, "smtpUrl" | "mailFrom" | "publicUrl" | "dkim">,
   actor: { id: string; language?: string | null },
   to: string,
 ): Promise<TestMailResult> {
@@ -174,7 +174,7 @@ export async function sendTestMail(
     });
     return { via: "dev-mailbox", delivered: true, conversation: [] };
   }
-  const result = await sendRecorded(config.smtpUrl, config.mailFrom, mail);
+  const result = await sendRecorded(config.smtpUrl, config.mailFrom, mail, config.dkim);
   await recordAdminAction(db, actorId, "mail.test", null, { via: "smtp", delivered: result.delivered });
   return {
     via: "smtp",

@@ -2,6 +2,7 @@
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
+  groupInviteOptOuts,
   groupMemberships,
   type HangRow,
   invitees,
@@ -86,6 +87,16 @@ export async function optOutsOf(db: Db, hangId: string | null, email: string) {
       ),
     );
   return { everything: rows.some((r) => r.hangId === null), thisHang: rows.some((r) => r.hangId !== null) };
+}
+
+/** Whether the address turned off invitations to join groups. */
+export async function groupInvitesStopped(db: Db, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ email: groupInviteOptOuts.email })
+    .from(groupInviteOptOuts)
+    .where(sql`lower(${groupInviteOptOuts.email}) = lower(${email})`)
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Addresses among `emails` that turned off every message from Hangs (lower case). */

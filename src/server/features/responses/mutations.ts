@@ -45,10 +45,17 @@ export interface SubmitResult {
 export interface GuestProof {
   secret?: string;
   verifiedEmail?: string;
+  /** The address a personal invitation link was mailed to, when the page was opened from it. */
+  invitedEmail?: string;
+}
+
+/** The proof holds the address itself: a session with it, or the invitation mailed to it. */
+function holdsAddress(proof: GuestProof, email: string): boolean {
+  return sameEmail(proof.verifiedEmail, email) || sameEmail(proof.invitedEmail, email);
 }
 
 export function ownsResponse(secrets: ResponseSecrets, row: ResponseRow, proof: GuestProof): boolean {
-  return secrets.opensAnswer(row.id, proof.secret) || sameEmail(proof.verifiedEmail, row.guestEmail);
+  return secrets.opensAnswer(row.id, proof.secret) || holdsAddress(proof, row.guestEmail);
 }
 
 /** Whether the proof shows its holder receives mail at `email`: a session with it, or its mailed key. */
@@ -58,7 +65,7 @@ export function provesAnswerAddress(
   email: string,
   proof: GuestProof,
 ): boolean {
-  return sameEmail(proof.verifiedEmail, email) || secrets.provesAddress(responseId, email, proof.secret);
+  return holdsAddress(proof, email) || secrets.provesAddress(responseId, email, proof.secret);
 }
 
 /**
@@ -139,8 +146,24 @@ export async function submitResponse(
   input: AnswerInput,
   proof: GuestProof,
 ): Promise<SubmitResult> {
-  // A new answer can prove its address only by a session: no link has been mailed about it yet.
-  const proven = sameEmail(proof.verifiedEmail, input.guestEmail);
+  // A new answer proves its address by a session, or by the invitation mailed to it.
+  const proven = holdsAddress(proof, input.guestEmail);
+  const result = await submitAnswer(deps, hangId, input, proof, proven);
+  // Answered through the invitation mailed to the address: this browser gets the key a mailed
+  // answer link carries, which also proves the address (votes, suggestions), not the bare secret.
+  if (sameEmail(proof.invitedEmail, input.guestEmail)) {
+    return { ...result, secret: deps.secrets.mailedKeyFor(result.response.id, result.response.guestEmail) };
+  }
+  return result;
+}
+
+async function submitAnswer(
+  deps: ResponseDeps,
+  hangId: string,
+  input: AnswerInput,
+  proof: GuestProof,
+  proven: boolean,
+): Promise<SubmitResult> {
   const together = await deps.newAnswers?.submit(hangId, input, proven);
   if (together) return together;
   const result = await deps.db.transaction(async (tx): Promise<SubmitResult | { taken: ResponseRow }> => {
@@ -165,6 +188,7 @@ export async function submitResponse(
         guestEmail: input.guestEmail,
         isPublic: input.isPublic,
         language: input.language,
+        timeZone: input.timeZone ?? null,
         addressProvenAt: proven ? new Date() : null,
         ...answer,
       })
@@ -254,6 +278,7 @@ async function writeAnswer(
       guestEmail: input.guestEmail,
       isPublic: input.isPublic,
       language: input.language ?? existing.language,
+      timeZone: input.timeZone ?? existing.timeZone,
       addressProvenAt: provenNow ? (kept ?? new Date()) : kept,
       ...answer,
       updatedAt: new Date(),

@@ -219,6 +219,7 @@ function checkAnswers(
         is_public: input.isPublic,
         language: input.language ?? null,
         address_proven: proven,
+        time_zone: input.timeZone ?? null,
         place: before.total + 1,
       });
     } catch (error) {
@@ -240,6 +241,7 @@ interface NewRow {
   is_public: boolean;
   language: string | null;
   address_proven: boolean;
+  time_zone: string | null;
   place: number;
 }
 
@@ -257,10 +259,10 @@ function insertAnswers(tx: Db, rows: NewRow[]): Promise<ResponseRow[]> {
             a.time_slot_availability, a.is_public, a.language, case when a.address_proven then now() end,
             greatest(clock_timestamp(), (select max(r.responded_at) from responses r where r.hang_id = a.hang_id))
               + a.place * interval '1 microsecond',
-            now(), 1
+            now(), 1, a.time_zone
           from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as a(id uuid, hang_id uuid, guest_name text,
             guest_email text, response text, available_time_windows jsonb, time_slot_availability jsonb,
-            is_public boolean, language text, address_proven boolean, place int)`,
+            is_public boolean, language text, address_proven boolean, time_zone text, place int)`,
     )
     .onConflictDoNothing()
     .returning();

@@ -6,6 +6,7 @@ import { hostProofFrom, responseSecretFrom, verifiedEmailFrom } from "../../http
 import { AppError, parseWith, readJson } from "../../http/errors.ts";
 import { languageOf, requestLanguage } from "../../http/language.ts";
 import { getHang, isHostOf } from "../hangs/queries.ts";
+import { invitationKeyFrom, invitedAddress } from "../invitations/invitation-proof.ts";
 import {
   type GuestProof,
   markAddressProven,
@@ -18,6 +19,17 @@ import { fullResponseView, publicResponseView } from "./views.ts";
 
 function guestProofFrom(c: Context): GuestProof {
   return { secret: responseSecretFrom(c), verifiedEmail: verifiedEmailFrom(c) };
+}
+
+/** As guestProofFrom, with the address of the personal invitation the page was opened from. */
+async function answerProofFrom(ctx: ServerContext, c: Context): Promise<GuestProof> {
+  const invitedEmail = await invitedAddress(
+    ctx.db,
+    ctx.secrets,
+    c.req.param("id") ?? "",
+    invitationKeyFrom(c),
+  );
+  return { ...guestProofFrom(c), ...(invitedEmail ? { invitedEmail } : {}) };
 }
 
 export function responseRoutes(ctx: ServerContext) {
@@ -62,14 +74,14 @@ export function responseRoutes(ctx: ServerContext) {
       })
       .post("/:id/responses", ctx.limits.limit("answer"), language, async (c) => {
         const input = { ...parseWith(guestResponseSchema, await readJson(c)), language: languageOf(c) };
-        const result = await submitResponse(ctx, c.req.param("id"), input, guestProofFrom(c));
+        const result = await submitResponse(ctx, c.req.param("id"), input, await answerProofFrom(ctx, c));
         const body = { ...fullResponseView(result.response), secret: result.secret };
         return c.json(body, result.created ? 201 : 200);
       })
       .put("/:id/responses/:responseId", ctx.limits.limit("changeAnswer"), language, async (c) => {
         const input = { ...parseWith(guestResponseSchema, await readJson(c)), language: languageOf(c) };
-        const proof = guestProofFrom(c);
-        if (!proof.secret && !proof.verifiedEmail)
+        const proof = await answerProofFrom(ctx, c);
+        if (!proof.secret && !proof.verifiedEmail && !proof.invitedEmail)
           throw new AppError("unauthorized", "Only the guest who answered can change this response.");
         const row = await updateResponse(ctx, c.req.param("id"), c.req.param("responseId"), input, proof);
         return c.json(fullResponseView(row));

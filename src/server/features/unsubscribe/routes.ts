@@ -7,7 +7,7 @@ import type { ServerContext } from "../../context.ts";
 import { AppError } from "../../http/errors.ts";
 import { readUnsubscribeToken } from "../../mail/unsubscribe.ts";
 import { findHang } from "../hangs/queries.ts";
-import { optOutsOf } from "../nudges/queries.ts";
+import { groupInvitesStopped, optOutsOf } from "../nudges/queries.ts";
 import { optOut } from "./mutations.ts";
 
 export function unsubscribeRoutes(ctx: ServerContext) {
@@ -22,10 +22,12 @@ export function unsubscribeRoutes(ctx: ServerContext) {
       const request = requestOf(c.req.query("t"));
       const hang = await findHang(ctx.db, request.hangId);
       const stops = await optOutsOf(ctx.db, hang ? hang.id : null, request.email);
+      const narrow =
+        request.scope === "groups" ? await groupInvitesStopped(ctx.db, request.email) : stops.thisHang;
       const info: UnsubscribeInfo = {
         scope: request.scope,
         hangName: hang?.name ?? null,
-        stopped: request.scope === "all" ? stops.everything : stops.thisHang || stops.everything,
+        stopped: stops.everything || (request.scope !== "all" && narrow),
       };
       return c.json(info);
     })

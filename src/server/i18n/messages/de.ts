@@ -3,10 +3,21 @@ import type { ServerMessageId } from "./en.ts";
 
 export const serverMessages: Record<ServerMessageId, string> = {
   "mail.footer": "Von Hangs gesendet, weil jemand ein Treffen mit dir geplant hat.",
-  "mail.stopThisHang": "Erinnerungen zu diesem Treffen abbestellen",
+  "mail.stopThisHang": "Keine E-Mails mehr zu diesem Treffen",
   "mail.stopEverything": "Nie wieder E-Mails von Hangs",
-  "mail.stopThisHangLine": "Erinnerungen zu diesem Treffen abbestellen: {url}",
+  "mail.stopThisHangLine": "Keine E-Mails mehr zu diesem Treffen: {url}",
   "mail.stopEverythingLine": "Nie wieder E-Mails von Hangs: {url}",
+  "mail.stopGroupInvites": "Keine Gruppeneinladungen mehr",
+  "mail.stopGroupInvitesLine": "Keine Gruppeneinladungen mehr: {url}",
+  "mail.noReplies": "Antworten auf diese E-Mail werden nicht gelesen.",
+  "mail.why.invited": "Du bekommst diese E-Mail, weil {hostName} dich zu {name} auf Hangs eingeladen hat.",
+  "mail.why.answered": "Du bekommst diese E-Mail, weil du auf {name} bei Hangs geantwortet hast.",
+  "mail.why.ownAnswer":
+    "Du bekommst diese E-Mail, weil mit dieser Adresse auf {name} bei Hangs geantwortet wurde.",
+  "mail.why.hosting": "Du bekommst diese E-Mail, weil du {name} auf Hangs veranstaltest.",
+  "mail.why.hostAddress":
+    "Du bekommst diese E-Mail, weil diese Adresse als Gastgeber eines neuen Treffens auf Hangs angegeben wurde.",
+  "mail.why.group": "Du bekommst diese E-Mail, weil du zur Gruppe {groupName} auf Hangs hinzugefügt wurdest.",
   "mail.timesNote": "Die Zeiten sind in der Zeitzone von {hostName} ({zone}).",
   "mail.allDay": "Ganztägig",
   "mail.openEnd": "offen",
@@ -15,8 +26,8 @@ export const serverMessages: Record<ServerMessageId, string> = {
   "mail.tellHost": "Sag {hostName}, wann du Zeit hast",
   "mail.seeTheHang": "Treffen ansehen",
   "mail.seeTheHangLine": "Treffen ansehen: {url}",
-  "mail.answerByIn": "Antworte bis {date} Ortszeit {zone} ({left})",
-  "mail.answerByUtc": "Antworte bis {date} UTC ({left})",
+  "mail.answerBy": "Antworte bis {date} {zone}",
+  "mail.forYou": "{time} (bei dir: {yours})",
 
   "mail.invitation.subject": "{hostName} hat dich eingeladen: {name}",
   "mail.invitation.heading": "{hostName} hat dich zu {name} eingeladen",
@@ -84,6 +95,8 @@ export const serverMessages: Record<ServerMessageId, string> = {
   "mail.cancel.reason": "Grund:",
   "mail.cancel.calendar":
     "Falls es in deinem Kalender steht, entfernt die angehängte Datei cancel.ics es wieder.",
+  "mail.cancel.was": "Geplant war es für {when}.",
+  "mail.cancel.wasTimes": "Die vorgeschlagenen Zeiten:",
 
   "mail.rePoll.subject": "Neue Zeiten für {name}: Welche passen dir?",
   "mail.rePoll.heading": "Hallo {guestName}, die Zeiten haben sich geändert",
@@ -174,6 +187,11 @@ export const serverMessages: Record<ServerMessageId, string> = {
   "preview.whichTimes": "Welche Zeiten passen dir? {dates}.",
   "preview.orLast": "{list} oder {last}",
   "preview.more": "{listed} (+{more} weitere)",
+  "preview.timesProposed": "{count, plural, one {# Termin vorgeschlagen} other {# Termine vorgeschlagen}}",
+  "preview.itsOnBadge": "Es steht fest",
+  "preview.cancelledBadge": "Abgesagt",
+  "preview.hostedBy": "Gastgeber: {host}",
+  "preview.imageAlt": "Einladungskarte: {name}. {description}",
   "error.notFound": "Nicht gefunden",
   "error.starting": "Hangs startet gerade. Versuch es gleich noch einmal.",
   "error.databaseUnavailable":

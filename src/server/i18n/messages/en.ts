@@ -3,10 +3,19 @@
 // typed against this list.
 export const serverMessages = {
   "mail.footer": "Sent by Hangs because someone planned a get-together with you.",
-  "mail.stopThisHang": "Stop reminders for this hang",
+  "mail.stopThisHang": "Stop e-mails about this hang",
   "mail.stopEverything": "Never e-mail me from Hangs",
-  "mail.stopThisHangLine": "Stop reminders for this hang: {url}",
+  "mail.stopThisHangLine": "Stop e-mails about this hang: {url}",
   "mail.stopEverythingLine": "Never e-mail me from Hangs: {url}",
+  "mail.stopGroupInvites": "Stop group invitations",
+  "mail.stopGroupInvitesLine": "Stop group invitations: {url}",
+  "mail.noReplies": "Replies to this e-mail are not read.",
+  "mail.why.invited": "You got this because {hostName} invited you to {name} on Hangs.",
+  "mail.why.answered": "You got this because you answered {name} on Hangs.",
+  "mail.why.ownAnswer": "You got this because this address was used to answer {name} on Hangs.",
+  "mail.why.hosting": "You got this because you're hosting {name} on Hangs.",
+  "mail.why.hostAddress": "You got this because this address was given as the host of a new hang on Hangs.",
+  "mail.why.group": "You got this because you were added to the group {groupName} on Hangs.",
   "mail.timesNote": "Times are in {hostName}'s time zone ({zone}).",
   "mail.allDay": "All Day",
   "mail.openEnd": "TBD",
@@ -15,8 +24,8 @@ export const serverMessages = {
   "mail.tellHost": "Tell {hostName} when you're free",
   "mail.seeTheHang": "See the hang",
   "mail.seeTheHangLine": "See the hang: {url}",
-  "mail.answerByIn": "Answer by {date} {zone} time ({left})",
-  "mail.answerByUtc": "Answer by {date} UTC ({left})",
+  "mail.answerBy": "Answer by {date} {zone}",
+  "mail.forYou": "{time} (for you: {yours})",
 
   "mail.invitation.subject": "{hostName} invited you: {name}",
   "mail.invitation.heading": "{hostName} invited you to {name}",
@@ -80,6 +89,8 @@ export const serverMessages = {
   "mail.cancel.lead": "{hostName} cancelled this hang.",
   "mail.cancel.reason": "Reason:",
   "mail.cancel.calendar": "If it was in your calendar, the attached cancel.ics removes it.",
+  "mail.cancel.was": "It was set for {when}.",
+  "mail.cancel.wasTimes": "The times proposed for it:",
 
   "mail.rePoll.subject": "New times for {name}: which work for you?",
   "mail.rePoll.heading": "Hi {guestName}, the times changed",
@@ -167,6 +178,11 @@ export const serverMessages = {
   "preview.whichTimes": "Which times work for you? {dates}.",
   "preview.orLast": "{list} or {last}",
   "preview.more": "{listed} (+{more} more)",
+  "preview.timesProposed": "{count, plural, one {# time proposed} other {# times proposed}}",
+  "preview.itsOnBadge": "It's on",
+  "preview.cancelledBadge": "Cancelled",
+  "preview.hostedBy": "Hosted by {host}",
+  "preview.imageAlt": "Invitation card: {name}. {description}",
   // API errors (http/errors.ts finds a text without values by its English, so these are the code's
   // words exactly). The rate limits' messages get `limit` (the rule's name: createHang, answer, …),
   // `noun` (its English noun), `points` and `seconds` (the limit), `minutes` and `hours` (the wait:

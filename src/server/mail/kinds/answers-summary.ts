@@ -1,5 +1,6 @@
 import { bestSlot } from "../../../shared/finalize.ts";
 import { hangZone } from "../calendar-invite.ts";
+import { stoppableHangMail } from "../footer.ts";
 import { type AnswersTally, answersClosedMail, everyoneAnsweredMail } from "../templates/answers-summary.tsx";
 import type { ComposeContext, Composer } from "./types.ts";
 
@@ -20,9 +21,13 @@ async function hostViewUrl(ctx: ComposeContext): Promise<string> {
 }
 
 /** Sent once, while the hang is still being planned. */
-export const composeEveryoneAnswered: Composer = async (_job, ctx) => {
+export const composeEveryoneAnswered: Composer = async (job, ctx) => {
   if (ctx.hang.isCancelled || ctx.hang.isFinalized) return null;
-  return everyoneAnsweredMail(ctx.words, ctx.hang, await tallyOf(ctx), await hostViewUrl(ctx));
+  const { footer, headers } = stoppableHangMail(ctx, job.to, "hosting");
+  return {
+    ...everyoneAnsweredMail(ctx.words, ctx.hang, await tallyOf(ctx), await hostViewUrl(ctx), footer),
+    headers,
+  };
 };
 
 /** For the answer-by date it was queued for; a date moved since sends nothing. */
@@ -41,8 +46,7 @@ export const composeAnswersClosed: Composer = async (job, ctx) => {
   const finalTime = hang.finalDateTime
     ? ctx.words.finalDateTime(hang.finalDateTime, hangZone(hang))
     : undefined;
-  return answersClosedMail(ctx.words, hang, await tallyOf(ctx), outcome, {
-    hostViewUrl: await hostViewUrl(ctx),
-    finalTime,
-  });
+  const { footer, headers } = stoppableHangMail(ctx, job.to, "hosting");
+  const links = { hostViewUrl: await hostViewUrl(ctx), finalTime };
+  return { ...answersClosedMail(ctx.words, hang, await tallyOf(ctx), outcome, links, footer), headers };
 };

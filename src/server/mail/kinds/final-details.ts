@@ -1,4 +1,5 @@
 import { calendarInvite } from "../calendar-invite.ts";
+import { stoppableHangMail } from "../footer.ts";
 import { type FinalDetailsKind, finalDetailsMail } from "../templates/final-details.tsx";
 import type { ComposeContext, Composer } from "./types.ts";
 
@@ -10,14 +11,15 @@ function composeLockedIn(kind: FinalDetailsKind): Composer {
   return (job, ctx: ComposeContext) => {
     const { hang } = ctx;
     if (hang.isCancelled || !hang.isFinalized || !hang.finalDateTime) return null;
-    const mail = finalDetailsMail(ctx.words, hang, ctx.hangUrl, kind);
+    const { footer, headers } = stoppableHangMail(ctx, job.to, "answered");
+    const mail = finalDetailsMail(ctx.words, hang, ctx.hangUrl, kind, footer);
     const invite = calendarInvite(ctx.words, hang, {
       method: "REQUEST",
       hangUrl: ctx.hangUrl,
       publicUrl: ctx.publicUrl,
       to: job.to,
     });
-    return { ...mail, attachments: [invite] };
+    return { ...mail, attachments: [invite], headers };
   };
 }
 

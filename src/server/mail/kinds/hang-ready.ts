@@ -1,3 +1,4 @@
+import { reasonFor } from "../footer.ts";
 import { hangReadyMail } from "../templates/hang-ready.tsx";
 import type { Composer } from "./types.ts";
 
@@ -9,5 +10,9 @@ export const composeHangReady: Composer = (job, { words, hang, hangUrl, publicUr
     hostViewUrl: `${hangUrl}?host=true&token=${token}`,
     editUrl: `${publicUrl}/edit/${hang.id}?token=${token}`,
   };
-  return hangReadyMail(words, hang, links, job.proven === true);
+  const proven = job.proven === true;
+  // Asked for by whoever created the hang: nothing to stop, but the reason names no one's words
+  // unless the address was proven.
+  const footer = { reason: reasonFor(words, hang, proven ? "hosting" : "host-address") };
+  return hangReadyMail(words, hang, links, proven, footer);
 };

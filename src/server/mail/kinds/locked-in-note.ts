@@ -1,5 +1,6 @@
 import { answerForTime, lockedInSlotKey, lockInAudience } from "../../../shared/attendance.ts";
 import { hangZone } from "../calendar-invite.ts";
+import { stoppableHangMail } from "../footer.ts";
 import { type LockedInNote, lockedInNoteMail } from "../templates/locked-in-note.tsx";
 import { responseEditUrl } from "./response.ts";
 import type { Composer } from "./types.ts";
@@ -28,7 +29,8 @@ function composeLockedInNote(kind: LockedInNote["kind"]): Composer {
       note = { kind, place: place + 1 };
     }
     const editUrl = responseEditUrl(ctx, response.id, job.to);
-    return lockedInNoteMail(ctx.words, hang, response, note, ctx.hangUrl, editUrl);
+    const { footer, headers } = stoppableHangMail(ctx, job.to, "answered");
+    return { ...lockedInNoteMail(ctx.words, hang, response, note, ctx.hangUrl, editUrl, footer), headers };
   };
 }
 

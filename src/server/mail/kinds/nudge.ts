@@ -1,21 +1,22 @@
 import { MAX_NUDGES } from "../../../shared/answer-by.ts";
-import { zoneName } from "../../../shared/zones.ts";
 import type { HangRow } from "../../db/schema.ts";
 import { hangZone } from "../calendar-invite.ts";
+import { stoppableHangMail } from "../footer.ts";
+import { zoneLabel } from "../mail-times.ts";
 import { nudgeMail } from "../templates/nudge.tsx";
-import { unsubscribeParts } from "../unsubscribe.ts";
 import type { MailWords } from "../words.ts";
 import type { Composer } from "./types.ts";
 
-/** "Answer by Fri, Dec 4, 6:00 PM New York time (in 2 days)"; undefined without a date. */
-export function answerByLine(w: MailWords, hang: HangRow, now = new Date()): string | undefined {
+/**
+ * "Answer by Fri, Dec 4, 6:00 PM EST (for you: …)"; undefined without a date. Never "in 2 days":
+ * the mail is read later than it is sent.
+ */
+export function answerByLine(w: MailWords, hang: HangRow): string | undefined {
   if (!hang.answerBy) return undefined;
   const zone = hangZone(hang);
   const date = w.answerBy(hang.answerBy, zone);
-  const left = w.timeLeft(hang.answerBy, now);
-  return hang.hostTimezone
-    ? w.t("mail.answerByIn", { date, zone: zoneName(zone), left })
-    : w.t("mail.answerByUtc", { date, left });
+  const line = w.t("mail.answerBy", { date, zone: zoneLabel(zone, w.locale, hang.answerBy) });
+  return w.withYourTime(line, hang.answerBy, zone);
 }
 
 /**
@@ -34,6 +35,6 @@ export const composeNudge: Composer = async (job, ctx) => {
   if (optOuts.everything || optOuts.thisHang) return null;
   const sent = (await ctx.read.sentNudges(hang.id, job.to)).filter((s) => s.key !== job.dedupKey);
   if (sent.length >= MAX_NUDGES || sent.some((s) => s.step === step)) return null;
-  const { stop, headers } = unsubscribeParts(ctx, hang.id, job.to);
-  return { ...nudgeMail(ctx.words, hang, ctx.hangUrl, answerByLine(ctx.words, hang), stop), headers };
+  const { footer, headers } = stoppableHangMail(ctx, job.to, "invited");
+  return { ...nudgeMail(ctx.words, hang, ctx.hangUrl, answerByLine(ctx.words, hang), footer), headers };
 };

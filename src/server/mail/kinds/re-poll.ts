@@ -1,3 +1,4 @@
+import { stoppableHangMail } from "../footer.ts";
 import { rePollMail } from "../templates/re-poll.tsx";
 import { responseEditUrl } from "./response.ts";
 import type { Composer } from "./types.ts";
@@ -6,7 +7,8 @@ import type { Composer } from "./types.ts";
 export const composeRePoll: Composer = async (job, ctx) => {
   if (ctx.hang.isCancelled || !job.responseId) return null;
   const response = await ctx.read.response(ctx.hang.id, job.responseId);
-  return response
-    ? rePollMail(ctx.words, ctx.hang, response, responseEditUrl(ctx, response.id, job.to))
-    : null;
+  if (!response) return null;
+  const { footer, headers } = stoppableHangMail(ctx, job.to, "answered");
+  const editUrl = responseEditUrl(ctx, response.id, job.to);
+  return { ...rePollMail(ctx.words, ctx.hang, response, editUrl, footer), headers };
 };

@@ -1,4 +1,5 @@
 import { calendarInvite } from "../calendar-invite.ts";
+import { stoppableHangMail } from "../footer.ts";
 import { finalDetailsMail } from "../templates/final-details.tsx";
 import type { Composer } from "./types.ts";
 
@@ -18,12 +19,13 @@ export const composeReminder: Composer = async (job, ctx) => {
   if (version !== String(hang.version)) return null;
   const response = await ctx.read.responseByEmail(hang.id, job.to);
   if (response?.response === "no") return null;
-  const mail = finalDetailsMail(ctx.words, hang, ctx.hangUrl, "reminder");
+  const { footer, headers } = stoppableHangMail(ctx, job.to, "answered");
+  const mail = finalDetailsMail(ctx.words, hang, ctx.hangUrl, "reminder", footer);
   const invite = calendarInvite(ctx.words, hang, {
     method: "REQUEST",
     hangUrl: ctx.hangUrl,
     publicUrl: ctx.publicUrl,
     to: job.to,
   });
-  return { ...mail, attachments: [invite] };
+  return { ...mail, attachments: [invite], headers };
 };

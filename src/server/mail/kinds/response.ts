@@ -1,3 +1,4 @@
+import { reasonFor } from "../footer.ts";
 import { responseConfirmationMail, responseEditLinkMail } from "../templates/response.tsx";
 import type { ComposeContext, Composer } from "./types.ts";
 
@@ -17,7 +18,8 @@ export const composeResponseConfirmation: Composer = async (job, ctx) => {
   const response = await withResponse(ctx, job.responseId);
   if (!response) return null;
   const editUrl = responseEditUrl(ctx, response.id, job.to);
-  return responseConfirmationMail(ctx.words, ctx.hang, response, editUrl, job.proven === true);
+  const footer = { reason: reasonFor(ctx.words, ctx.hang, "own-answer") };
+  return responseConfirmationMail(ctx.words, ctx.hang, response, editUrl, job.proven === true, footer);
 };
 
 /** Sent because someone answered with the address (its owner would have been let in): never proven. */
@@ -25,5 +27,6 @@ export const composeResponseEditLink: Composer = async (job, ctx) => {
   const response = await withResponse(ctx, job.responseId);
   if (!response) return null;
   const editUrl = responseEditUrl(ctx, response.id, job.to);
-  return responseEditLinkMail(ctx.words, ctx.hang, response, editUrl, false);
+  const footer = { reason: reasonFor(ctx.words, ctx.hang, "own-answer") };
+  return responseEditLinkMail(ctx.words, ctx.hang, response, editUrl, false, footer);
 };

@@ -32,6 +32,12 @@ export interface MailReads {
 export interface Recipient {
   /** Turned off every message from Hangs ("Never e-mail me from Hangs"). */
   optedOut: boolean;
+  /** Turned off this hang's mail ("Stop e-mails about this hang"); false without a hang. */
+  stoppedThisHang: boolean;
+  /** Turned off invitations to join groups ("Stop group invitations"). */
+  stoppedGroupInvites: boolean;
+  /** The IANA zone their browser reported with their answer to this hang, else with a proven one. */
+  timeZone: string | null;
   /** Their account's choice, else the one they answered this hang in; null when neither is known. */
   language: string | null;
 }
@@ -63,6 +69,7 @@ export type GroupComposer = (
   ctx: {
     read: MailReads;
     publicUrl: string;
+    secrets: ResponseSecrets;
     /** The recipient's language, else the one given (the inviter's), else English. */
     wordsFor(fallback: string | null): MailWords;
   },

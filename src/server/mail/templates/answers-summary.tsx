@@ -4,7 +4,7 @@ import type { HangRow } from "../../db/schema.ts";
 import { oneLine, renderHtml } from "../render.tsx";
 import type { MailWords } from "../words.ts";
 import type { RenderedMail } from "./invitation.tsx";
-import { MailButton, MailHeading, MailLayout, MailText } from "./layout.tsx";
+import { footerLines, MailButton, type MailFooter, MailHeading, MailLayout, MailText } from "./layout.tsx";
 
 export interface AnswersTally {
   /** "Saturday 6 PM", or undefined when no time has a yes. */
@@ -32,18 +32,21 @@ function hostSummary(
   subject: string,
   heading: string,
   lines: string[],
-  action?: { url: string; label: string },
+  action: { url: string; label: string },
+  footer: MailFooter,
 ): RenderedMail {
   const html = renderHtml(
-    <MailLayout words={w} title={subject}>
+    <MailLayout words={w} title={subject} footer={footer}>
       <MailHeading>{heading}</MailHeading>
       {lines.map((line) => (
         <MailText key={line}>{line}</MailText>
       ))}
-      {action ? <MailButton href={action.url}>{action.label}</MailButton> : null}
+      <MailButton href={action.url}>{action.label}</MailButton>
     </MailLayout>,
   );
-  const text = [heading, "", ...lines, ...(action ? ["", `${action.label}: ${action.url}`] : [])].join("\n");
+  const text = [heading, "", ...lines, "", `${action.label}: ${action.url}`, ...footerLines(w, footer)].join(
+    "\n",
+  );
   return { subject, html, text };
 }
 
@@ -52,6 +55,7 @@ export function everyoneAnsweredMail(
   hang: HangRow,
   tally: AnswersTally,
   hostViewUrl: string,
+  footer: MailFooter,
 ): RenderedMail {
   return hostSummary(
     w,
@@ -59,6 +63,7 @@ export function everyoneAnsweredMail(
     w.t("mail.everyone.heading", { name: hang.name }),
     [tallySentence(w, tally)],
     { url: hostViewUrl, label: w.t("mail.summary.lockItIn") },
+    footer,
   );
 }
 
@@ -70,6 +75,7 @@ export function answersClosedMail(
   tally: AnswersTally,
   outcome: DeadlineOutcome,
   links: { hostViewUrl: string; finalTime?: string },
+  footer: MailFooter,
 ): RenderedMail {
   const name = { name: hang.name };
   if (outcome === "locked") {
@@ -79,6 +85,7 @@ export function answersClosedMail(
       w.t("mail.locked.heading", name),
       [w.t("mail.locked.lead", { when: links.finalTime ?? "" }), w.t("mail.locked.sent")],
       { url: links.hostViewUrl, label: w.t("mail.locked.see") },
+      footer,
     );
   }
   if (outcome === "nothing-to-lock") {
@@ -88,6 +95,7 @@ export function answersClosedMail(
       w.t("mail.closed.heading", name),
       [w.t("mail.nothing.lead")],
       { url: links.hostViewUrl, label: w.t("mail.nothing.open") },
+      footer,
     );
   }
   return hostSummary(
@@ -96,5 +104,6 @@ export function answersClosedMail(
     w.t("mail.closed.heading", name),
     [tallySentence(w, tally)],
     { url: links.hostViewUrl, label: w.t("mail.summary.lockItIn") },
+    footer,
   );
 }

@@ -7,7 +7,7 @@ import { hangEvent, hangZone, placeOf } from "../calendar-invite.ts";
 import { oneLine, renderHtml } from "../render.tsx";
 import type { MailWords } from "../words.ts";
 import type { RenderedMail } from "./invitation.tsx";
-import { MailButton, MailHeading, MailLayout, MailText } from "./layout.tsx";
+import { footerLines, MailButton, type MailFooter, MailHeading, MailLayout, MailText } from "./layout.tsx";
 
 export type FinalDetailsKind = "final" | "update" | "reminder";
 
@@ -16,11 +16,15 @@ export function finalDetailsMail(
   hang: HangRow,
   hangUrl: string,
   kind: FinalDetailsKind,
+  footer: MailFooter,
 ): RenderedMail {
-  const when = w.finalDateTime(hang.finalDateTime ?? new Date(), hangZone(hang));
+  const instant = hang.finalDateTime ?? new Date();
+  // The subject on the host's clock; the body with the reader's own beside it.
+  const subjectWhen = w.finalDateTime(instant, hangZone(hang));
+  const when = w.when(instant, hangZone(hang));
   const where = placeOf(hang);
   const vibe = w.vibe(plannedActivity(hang));
-  const subject = oneLine(w.t(`mail.${kind}.subject`, { name: hang.name, when }));
+  const subject = oneLine(w.t(`mail.${kind}.subject`, { name: hang.name, when: subjectWhen }));
   const heading = w.t(`mail.${kind}.heading`, { name: hang.name });
   const lead = w.t(`mail.${kind}.lead`);
   const label = {
@@ -32,7 +36,7 @@ export function finalDetailsMail(
   };
   const calendarUrl = googleCalendarUrl(hangEvent(w, hang, hangUrl));
   const html = renderHtml(
-    <MailLayout words={w} title={subject}>
+    <MailLayout words={w} title={subject} footer={footer}>
       <MailHeading>{heading}</MailHeading>
       <MailText>{lead}</MailText>
       <MailText>
@@ -74,6 +78,7 @@ export function finalDetailsMail(
     "",
     w.t("mail.seeTheHangLine", { url: hangUrl }),
     w.t("mail.details.googleLine", { url: calendarUrl }),
+    ...footerLines(w, footer),
   ].join("\n");
   return { subject, html, text };
 }

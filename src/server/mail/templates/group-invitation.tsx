@@ -1,7 +1,7 @@
 import { oneLine, renderHtml } from "../render.tsx";
 import type { MailWords } from "../words.ts";
 import type { RenderedMail } from "./invitation.tsx";
-import { MailButton, MailHeading, MailLayout, MailText } from "./layout.tsx";
+import { footerLines, MailButton, type MailFooter, MailHeading, MailLayout, MailText } from "./layout.tsx";
 
 export interface GroupInvitation {
   groupId: string;
@@ -17,6 +17,7 @@ export function groupInvitationMail(
   w: MailWords,
   invitation: GroupInvitation,
   groupUrl: string,
+  footer: MailFooter,
 ): RenderedMail {
   const names = { groupName: invitation.groupName, creatorName: invitation.creatorName };
   // Any admin may have sent it, so the message names the group and who started it, not the sender.
@@ -25,7 +26,7 @@ export function groupInvitationMail(
     ? w.t("mail.group.hiName", { name: invitation.inviteeName })
     : w.t("mail.group.hi");
   const html = renderHtml(
-    <MailLayout words={w} title={subject}>
+    <MailLayout words={w} title={subject} footer={footer}>
       <MailHeading>{w.t("mail.group.subject", names)}</MailHeading>
       <MailText>{greeting}</MailText>
       <MailText>{w.t("mail.group.startedBy", names)}</MailText>
@@ -39,6 +40,7 @@ export function groupInvitationMail(
     w.t("mail.group.startedByText", names),
     w.t("mail.group.howToText"),
     groupUrl,
+    ...footerLines(w, footer),
   ].join("\n");
   return { subject, html, text };
 }

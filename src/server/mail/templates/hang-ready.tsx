@@ -4,7 +4,17 @@ import type { HangRow } from "../../db/schema.ts";
 import { oneLine, renderHtml } from "../render.tsx";
 import type { MailWords } from "../words.ts";
 import type { RenderedMail } from "./invitation.tsx";
-import { Emphasis, listLines, MailButton, MailHeading, MailLayout, MailList, MailText } from "./layout.tsx";
+import {
+  Emphasis,
+  footerLines,
+  listLines,
+  MailButton,
+  type MailFooter,
+  MailHeading,
+  MailLayout,
+  MailList,
+  MailText,
+} from "./layout.tsx";
 
 export interface HostLinks {
   shareUrl: string;
@@ -13,14 +23,20 @@ export interface HostLinks {
 }
 
 /** `proven`: the creator proved the host's address; otherwise the subject carries nothing they wrote. */
-export function hangReadyMail(w: MailWords, hang: HangRow, links: HostLinks, proven: boolean): RenderedMail {
+export function hangReadyMail(
+  w: MailWords,
+  hang: HangRow,
+  links: HostLinks,
+  proven: boolean,
+  footer: MailFooter,
+): RenderedMail {
   const title = oneLine(w.t("mail.ready.subject", { name: hang.name }));
   const subject = proven ? title : oneLine(w.t("mail.ready.subjectNeutral"));
   const times = w.times(hang);
   const note = w.timesNote(hang);
   const keepPrivate = w.t("mail.ready.keepPrivate");
   const html = renderHtml(
-    <MailLayout words={w} title={title}>
+    <MailLayout words={w} title={title} footer={footer}>
       <MailHeading>{w.t("mail.ready.heading")}</MailHeading>
       <MailText>
         <Emphasis text={w.t("mail.ready.share", { name: hang.name })} bold={[hang.name]} />
@@ -44,6 +60,7 @@ export function hangReadyMail(w: MailWords, hang: HangRow, links: HostLinks, pro
     "",
     w.t("mail.ready.seeWhoLine", { url: links.hostViewUrl }),
     `${keepPrivate} ${links.editUrl}`,
+    ...footerLines(w, footer),
   ].join("\n");
   return { subject, html, text };
 }

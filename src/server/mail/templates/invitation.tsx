@@ -2,14 +2,14 @@ import type { HangRow } from "../../db/schema.ts";
 import { oneLine, renderHtml } from "../render.tsx";
 import type { MailWords } from "../words.ts";
 import {
+  footerLines,
   listLines,
   MailButton,
+  type MailFooter,
   MailHeading,
   MailLayout,
   MailList,
   MailText,
-  type StopLinks,
-  stopLines,
 } from "./layout.tsx";
 
 export interface RenderedMail {
@@ -18,13 +18,12 @@ export interface RenderedMail {
   text: string;
 }
 
-/** `answerByLine` and `stop` are left out of the host's preview of the same message. */
 export function invitationMail(
   w: MailWords,
   hang: HangRow,
   shareUrl: string,
-  answerByLine?: string,
-  stop?: StopLinks,
+  answerByLine: string | undefined,
+  footer: MailFooter,
 ): RenderedMail {
   const times = w.times(hang);
   const note = w.timesNote(hang);
@@ -34,7 +33,7 @@ export function invitationMail(
   const subject = oneLine(w.t("mail.invitation.subject", names));
   const heading = w.t("mail.invitation.heading", names);
   const html = renderHtml(
-    <MailLayout words={w} title={subject} stop={stop}>
+    <MailLayout words={w} title={subject} footer={footer}>
       <MailHeading>{heading}</MailHeading>
       <MailText>{vibe}</MailText>
       {place ? <MailText>📍 {place}</MailText> : null}
@@ -58,7 +57,7 @@ export function invitationMail(
     ...(answerByLine ? ["", answerByLine] : []),
     "",
     w.t("mail.answerHere", { url: shareUrl }),
-    ...(stop ? stopLines(w, stop) : []),
+    ...footerLines(w, footer),
   ].join("\n");
   return { subject, html, text };
 }

@@ -1,27 +1,43 @@
-// The one layout every e-mail shares: product name, a white card, a quiet footer.
+// The one layout every e-mail shares: product name, a white card, a quiet footer that says why the
+// message came, that replies are not read, and (for mail nobody asked for) how to stop it.
 import { Fragment, type ReactNode } from "react";
 import { intlLocale } from "../../../shared/i18n/locales.ts";
 import type { MailWords } from "../words.ts";
 
 const ACCENT = "#e8590c";
 
-/** The footer's links for a message a person can turn off. */
+/**
+ * The footer's links for a message a person can turn off: the narrow stop (this hang's mail, or
+ * invitations to groups) and "Never e-mail me from Hangs".
+ */
 export interface StopLinks {
-  thisHang: string;
+  scope: "hang" | "groups";
+  narrow: string;
   everything: string;
 }
+
+/** Why the recipient got the message, and, for mail they did not ask for, how to stop it. */
+export interface MailFooter {
+  reason: string;
+  stop?: StopLinks;
+}
+
+const NARROW_STOP = { hang: "mail.stopThisHang", groups: "mail.stopGroupInvites" } as const;
+const NARROW_STOP_LINE = { hang: "mail.stopThisHangLine", groups: "mail.stopGroupInvitesLine" } as const;
 
 export function MailLayout({
   words,
   title,
   children,
-  stop,
+  footer,
 }: {
   words: MailWords;
   title: string;
   children: ReactNode;
-  stop?: StopLinks;
+  /** Unset only for mail about Hangs itself (an admin's test message). */
+  footer?: MailFooter;
 }) {
+  const stop = footer?.stop;
   return (
     <html lang={intlLocale(words.locale)}>
       <head>
@@ -63,18 +79,18 @@ export function MailLayout({
             </tr>
             <tr>
               <td style={{ fontSize: 12, color: "#6b7280", padding: "16px 4px" }}>
-                {words.t("mail.footer")}
+                <p style={{ margin: "0 0 6px" }}>{footer ? footer.reason : words.t("mail.footer")}</p>
+                <p style={{ margin: stop ? "0 0 6px" : 0 }}>{words.t("mail.noReplies")}</p>
                 {stop ? (
-                  <>
-                    {" "}
-                    <a href={stop.thisHang} style={{ color: "#4b5563" }}>
-                      {words.t("mail.stopThisHang")}
+                  <p style={{ margin: 0 }}>
+                    <a href={stop.narrow} style={{ color: "#4b5563" }}>
+                      {words.t(NARROW_STOP[stop.scope])}
                     </a>
                     {" · "}
                     <a href={stop.everything} style={{ color: "#4b5563" }}>
                       {words.t("mail.stopEverything")}
                     </a>
-                  </>
+                  </p>
                 ) : null}
               </td>
             </tr>
@@ -136,12 +152,20 @@ export function MailList({ items, note }: { items: readonly string[]; note?: str
   );
 }
 
-/** The footer's links in a plain-text mail. */
-export function stopLines(words: MailWords, stop: StopLinks): string[] {
+/** The footer in a plain-text mail, after the signature separator mail clients recognise. */
+export function footerLines(words: MailWords, footer: MailFooter): string[] {
+  const { stop } = footer;
   return [
     "",
-    words.t("mail.stopThisHangLine", { url: stop.thisHang }),
-    words.t("mail.stopEverythingLine", { url: stop.everything }),
+    "-- ",
+    footer.reason,
+    words.t("mail.noReplies"),
+    ...(stop
+      ? [
+          words.t(NARROW_STOP_LINE[stop.scope], { url: stop.narrow }),
+          words.t("mail.stopEverythingLine", { url: stop.everything }),
+        ]
+      : []),
   ];
 }
 

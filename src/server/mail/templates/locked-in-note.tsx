@@ -5,7 +5,15 @@ import { hangZone } from "../calendar-invite.ts";
 import { oneLine, renderHtml } from "../render.tsx";
 import type { MailWords } from "../words.ts";
 import type { RenderedMail } from "./invitation.tsx";
-import { MailButton, MailHeading, MailLayout, MailText, SeeTheHang } from "./layout.tsx";
+import {
+  footerLines,
+  MailButton,
+  type MailFooter,
+  MailHeading,
+  MailLayout,
+  MailText,
+  SeeTheHang,
+} from "./layout.tsx";
 
 export type LockedInNote = { kind: "elsewhere" } | { kind: "waitlisted"; place: number };
 
@@ -16,8 +24,10 @@ export function lockedInNoteMail(
   note: LockedInNote,
   hangUrl: string,
   editUrl: string,
+  footer: MailFooter,
 ): RenderedMail {
-  const when = w.finalDateTime(hang.finalDateTime ?? new Date(), hangZone(hang));
+  const instant = hang.finalDateTime ?? new Date();
+  const when = w.when(instant, hangZone(hang));
   const values = {
     name: hang.name,
     hostName: hang.hostName,
@@ -27,12 +37,14 @@ export function lockedInNoteMail(
     capacity: hang.maxCapacity ?? 0,
     url: editUrl,
   };
-  const subject = oneLine(w.t(`mail.${note.kind}.subject`, values));
+  const subject = oneLine(
+    w.t(`mail.${note.kind}.subject`, { ...values, when: w.finalDateTime(instant, hangZone(hang)) }),
+  );
   const heading = w.t(`mail.${note.kind}.heading`, values);
   const lead = w.t(`mail.${note.kind}.lead`, values);
   const change = note.kind === "elsewhere" ? null : w.t("mail.promoted.cantMake");
   const html = renderHtml(
-    <MailLayout words={w} title={subject}>
+    <MailLayout words={w} title={subject} footer={footer}>
       <MailHeading>{heading}</MailHeading>
       <MailText>{lead}</MailText>
       {change ? <MailText>{change}</MailText> : null}
@@ -46,6 +58,7 @@ export function lockedInNoteMail(
     note.kind === "elsewhere" ? w.t("mail.elsewhere.leadLine", values) : lead,
     ...(note.kind === "elsewhere" ? [] : ["", w.t("mail.promoted.cantMakeLine", values)]),
     w.t("mail.seeTheHangLine", { url: hangUrl }),
+    ...footerLines(w, footer),
   ].join("\n");
   return { subject, html, text };
 }

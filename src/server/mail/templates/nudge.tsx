@@ -4,23 +4,23 @@ import { oneLine, renderHtml } from "../render.tsx";
 import type { MailWords } from "../words.ts";
 import type { RenderedMail } from "./invitation.tsx";
 import {
+  footerLines,
   listLines,
   MailButton,
+  type MailFooter,
   MailHeading,
   MailLayout,
   MailList,
   MailText,
-  type StopLinks,
-  stopLines,
 } from "./layout.tsx";
 
-/** `answerByLine`: "Answer by Fri, Dec 4, 6:00 PM (in 2 days)", or undefined without a date. */
+/** `answerByLine`: "Answer by Fri, Dec 4, 6:00 PM EST", or undefined without a date. */
 export function nudgeMail(
   w: MailWords,
   hang: HangRow,
   shareUrl: string,
   answerByLine: string | undefined,
-  stop: StopLinks,
+  footer: MailFooter,
 ): RenderedMail {
   const times = w.times(hang);
   const note = w.timesNote(hang);
@@ -29,7 +29,7 @@ export function nudgeMail(
   const heading = w.t("mail.nudge.heading", names);
   const lead = w.t("mail.nudge.lead", names);
   const html = renderHtml(
-    <MailLayout words={w} title={subject} stop={stop}>
+    <MailLayout words={w} title={subject} footer={footer}>
       <MailHeading>{heading}</MailHeading>
       <MailText>{lead}</MailText>
       {answerByLine ? (
@@ -49,7 +49,7 @@ export function nudgeMail(
     ...listLines(times, note),
     "",
     w.t("mail.answerHere", { url: shareUrl }),
-    ...stopLines(w, stop),
+    ...footerLines(w, footer),
   ].join("\n");
   return { subject, html, text };
 }

@@ -3,13 +3,24 @@ import type { HangRow, ResponseRow } from "../../db/schema.ts";
 import { oneLine, renderHtml } from "../render.tsx";
 import type { MailWords } from "../words.ts";
 import type { RenderedMail } from "./invitation.tsx";
-import { Emphasis, listLines, MailButton, MailHeading, MailLayout, MailList, MailText } from "./layout.tsx";
+import {
+  Emphasis,
+  footerLines,
+  listLines,
+  MailButton,
+  type MailFooter,
+  MailHeading,
+  MailLayout,
+  MailList,
+  MailText,
+} from "./layout.tsx";
 
 export function rePollMail(
   w: MailWords,
   hang: HangRow,
   response: ResponseRow,
   answerUrl: string,
+  footer: MailFooter,
 ): RenderedMail {
   const subject = oneLine(w.t("mail.rePoll.subject", { name: hang.name }));
   const times = w.times(hang);
@@ -17,7 +28,7 @@ export function rePollMail(
   const heading = w.t("mail.rePoll.heading", { guestName: response.guestName });
   const lead = w.t("mail.rePoll.lead", { hostName: hang.hostName, name: hang.name });
   const html = renderHtml(
-    <MailLayout words={w} title={subject}>
+    <MailLayout words={w} title={subject} footer={footer}>
       <MailHeading>{heading}</MailHeading>
       <MailText>
         <Emphasis text={lead} bold={[hang.name]} />
@@ -32,6 +43,7 @@ export function rePollMail(
     ...listLines(times, note),
     "",
     w.t("mail.rePoll.answerLine", { url: answerUrl }),
+    ...footerLines(w, footer),
   ].join("\n");
   return { subject, html, text };
 }

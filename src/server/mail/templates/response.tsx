@@ -5,7 +5,17 @@ import type { ServerMessageId } from "../../i18n/messages/en.ts";
 import { oneLine, renderHtml } from "../render.tsx";
 import type { MailWords } from "../words.ts";
 import type { RenderedMail } from "./invitation.tsx";
-import { Emphasis, listLines, MailButton, MailHeading, MailLayout, MailList, MailText } from "./layout.tsx";
+import {
+  Emphasis,
+  footerLines,
+  listLines,
+  MailButton,
+  type MailFooter,
+  MailHeading,
+  MailLayout,
+  MailList,
+  MailText,
+} from "./layout.tsx";
 
 const OVERALL: Record<ResponseRow["response"], ServerMessageId> = {
   yes: "mail.confirm.yes",
@@ -31,6 +41,7 @@ export function responseConfirmationMail(
   response: ResponseRow,
   editUrl: string,
   proven: boolean,
+  footer: MailFooter,
 ): RenderedMail {
   const overall = w.t(OVERALL[response.response]);
   const subject = answerSubject(w, proven, () => w.t("mail.confirm.subject", { name: hang.name, overall }));
@@ -39,7 +50,7 @@ export function responseConfirmationMail(
   const heading = w.t("mail.confirm.heading", { guestName: response.guestName });
   const answer = w.t("mail.confirm.answer", { name: hang.name, hostName: hang.hostName, overall });
   const html = renderHtml(
-    <MailLayout words={w} title={subject}>
+    <MailLayout words={w} title={subject} footer={footer}>
       <MailHeading>{heading}</MailHeading>
       <MailText>
         <Emphasis text={answer} bold={[hang.name, overall]} />
@@ -55,6 +66,7 @@ export function responseConfirmationMail(
     ...listLines(times, note),
     "",
     w.t("mail.confirm.changeLine", { url: editUrl }),
+    ...footerLines(w, footer),
   ].join("\n");
   return { subject, html, text };
 }
@@ -65,12 +77,13 @@ export function responseEditLinkMail(
   response: ResponseRow,
   editUrl: string,
   proven: boolean,
+  footer: MailFooter,
 ): RenderedMail {
   const subject = answerSubject(w, proven, () => w.t("mail.editLink.subject", { name: hang.name }));
   const heading = w.t("mail.editLink.heading", { guestName: response.guestName });
   const tried = w.t("mail.editLink.tried", { name: hang.name });
   const html = renderHtml(
-    <MailLayout words={w} title={subject}>
+    <MailLayout words={w} title={subject} footer={footer}>
       <MailHeading>{heading}</MailHeading>
       <MailText>
         <Emphasis text={tried} bold={[hang.name]} />
@@ -79,6 +92,12 @@ export function responseEditLinkMail(
       <MailButton href={editUrl}>{w.t("mail.editLink.open")}</MailButton>
     </MailLayout>,
   );
-  const text = [heading, tried, "", w.t("mail.editLink.openLine", { url: editUrl })].join("\n");
+  const text = [
+    heading,
+    tried,
+    "",
+    w.t("mail.editLink.openLine", { url: editUrl }),
+    ...footerLines(w, footer),
+  ].join("\n");
   return { subject, html, text };
 }

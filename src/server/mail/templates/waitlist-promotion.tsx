@@ -5,8 +5,10 @@ import type { MailWords } from "../words.ts";
 import type { RenderedMail } from "./invitation.tsx";
 import {
   Emphasis,
+  footerLines,
   listLines,
   MailButton,
+  type MailFooter,
   MailHeading,
   MailLayout,
   MailList,
@@ -20,6 +22,7 @@ export function waitlistPromotionMail(
   response: ResponseRow,
   hangUrl: string,
   editUrl: string,
+  footer: MailFooter,
 ): RenderedMail {
   const subject = oneLine(w.t("mail.promoted.subject", { name: hang.name }));
   const times = w.yesTimes(hang, response);
@@ -27,7 +30,7 @@ export function waitlistPromotionMail(
   const names = { name: hang.name, hostName: hang.hostName, imIn: w.t("mail.promoted.imIn") };
   const lead = w.t(times.length > 0 ? "mail.promoted.leadFor" : "mail.promoted.lead", names);
   const html = renderHtml(
-    <MailLayout words={w} title={subject}>
+    <MailLayout words={w} title={subject} footer={footer}>
       <MailHeading>{heading}</MailHeading>
       <MailText>
         <Emphasis text={lead} bold={[hang.name, names.imIn]} />
@@ -45,6 +48,7 @@ export function waitlistPromotionMail(
     "",
     w.t("mail.promoted.cantMakeLine", { url: editUrl }),
     w.t("mail.seeTheHangLine", { url: hangUrl }),
+    ...footerLines(w, footer),
   ].join("\n");
   return { subject, html, text };
 }

@@ -24,6 +24,7 @@ export const answer: Record<keyof typeof english, string> = {
   "answer.yourName": "Dein Name",
   "answer.whosJoining": "Wer ist dabei?",
   "answer.emailHint": "Gib deine E-Mail an, um wichtige Infos zum Treffen zu bekommen.",
+  "answer.invitedAddress": "An diese Adresse ging deine Einladung.",
   "answer.makeVisible": "Meine Antwort für andere Gäste sichtbar machen",
   "answer.visibleHint": "Andere sehen deinen Namen und deine Antwort, nie deine E-Mail.",
   "answer.nameRequired": "Name ist erforderlich",

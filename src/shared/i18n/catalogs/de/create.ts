@@ -75,6 +75,8 @@ export const create: Record<keyof typeof english, string> = {
   "create.durationCustom": "Individuell",
   "create.endsAt": "{duration} (endet um {time})",
   "create.describeVibe": "Beschreibe die Art",
+  "create.moreVibes": "Weitere Arten",
+  "create.fewerVibes": "Weniger Arten",
   "create.vibePlaceholder": "z. B. Karaoke-Abend",
   "create.addLocation": "Ort hinzufügen",
   "create.tapToChange": "Zum Ändern tippen",

@@ -26,6 +26,8 @@ export const responses: Record<keyof typeof english, string> = {
   "responses.alreadyResponded": "Du hast auf dieses Treffen schon geantwortet!",
   "responses.editResponse": "Antwort bearbeiten",
   "responses.submitNewResponse": "Neue Antwort senden",
+  "responses.yourAnswer": "Deine Antwort",
+  "responses.answerForSomeoneElse": "Für jemand anderen antworten",
   "responses.yourResponse": "Deine Antwort:",
   "responses.available": "Verfügbar",
   "responses.maybe": "Vielleicht",

@@ -23,6 +23,7 @@ export const answer = {
   "answer.yourName": "Your name",
   "answer.whosJoining": "Who's joining?",
   "answer.emailHint": "Enter your email to receive important details about the hang.",
+  "answer.invitedAddress": "This is the address your invitation was sent to.",
   "answer.makeVisible": "Make my response visible to other guests",
   "answer.visibleHint": "Others will see your name and answer, never your email.",
   "answer.nameRequired": "Name is required",

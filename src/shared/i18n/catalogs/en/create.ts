@@ -73,6 +73,8 @@ export const create = {
   "create.durationCustom": "Custom",
   "create.endsAt": "{duration} (ends at {time})",
   "create.describeVibe": "Describe the vibe",
+  "create.moreVibes": "More vibes",
+  "create.fewerVibes": "Fewer vibes",
   "create.vibePlaceholder": "e.g. Karaoke night",
   "create.addLocation": "Add location",
   "create.tapToChange": "Tap to change",

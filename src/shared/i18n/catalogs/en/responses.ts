@@ -24,6 +24,8 @@ export const responses = {
   "responses.alreadyResponded": "You've already responded to this hang!",
   "responses.editResponse": "Edit Response",
   "responses.submitNewResponse": "Submit New Response",
+  "responses.yourAnswer": "Your answer",
+  "responses.answerForSomeoneElse": "Answer for someone else",
   "responses.yourResponse": "Your response:",
   "responses.available": "Available",
   "responses.maybe": "Maybe",

@@ -24,6 +24,7 @@ export const answer: Record<keyof typeof english, string> = {
   "answer.yourName": "Tu nombre",
   "answer.whosJoining": "¿Quién se apunta?",
   "answer.emailHint": "Escribe tu correo para recibir los detalles importantes de la quedada.",
+  "answer.invitedAddress": "Es la dirección a la que te llegó la invitación.",
   "answer.makeVisible": "Mostrar mi respuesta a los demás invitados",
   "answer.visibleHint": "Los demás verán tu nombre y tu respuesta, nunca tu correo.",
   "answer.nameRequired": "El nombre es obligatorio",

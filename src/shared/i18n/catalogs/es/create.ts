@@ -76,6 +76,8 @@ export const create: Record<keyof typeof english, string> = {
   "create.durationCustom": "Personalizada",
   "create.endsAt": "{duration} (termina a las {time})",
   "create.describeVibe": "Describe el tipo de quedada",
+  "create.moreVibes": "Más tipos de quedada",
+  "create.fewerVibes": "Menos tipos de quedada",
   "create.vibePlaceholder": "p. ej., Noche de karaoke",
   "create.addLocation": "Añadir lugar",
   "create.tapToChange": "Toca para cambiarlo",

@@ -26,6 +26,8 @@ export const responses: Record<keyof typeof english, string> = {
   "responses.alreadyResponded": "¡Ya has respondido a esta quedada!",
   "responses.editResponse": "Editar respuesta",
   "responses.submitNewResponse": "Enviar nueva respuesta",
+  "responses.yourAnswer": "Tu respuesta",
+  "responses.answerForSomeoneElse": "Responder por otra persona",
   "responses.yourResponse": "Tu respuesta:",
   "responses.available": "Disponible",
   "responses.maybe": "Quizás",
