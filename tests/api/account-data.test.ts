@@ -182,6 +182,8 @@ describe("a person's data", () => {
       hana,
     );
     await t.ctx.db.execute(sql`insert into account_invitations (email) values (${DEE})`);
+    // Dee stopped group invitations from a mail's footer.
+    await t.ctx.db.execute(sql`insert into group_invite_opt_outs (email) values (${DEE})`);
 
     // Mail to Dee went out (and is kept in the dev mailbox), as did the deleted hang's cancellation.
     await mailTo(DEE, "Your hang is ready");
@@ -237,6 +239,7 @@ describe("a person's data", () => {
         .sort(),
     ).toEqual(["Dee's climbers:creator", "Hana's runners:member"]);
     expect(data.mailSentToYou.map((m: { kind: string }) => m.kind)).toContain("hang-ready");
+    expect(data.mailYouStopped.groupInvitationsStoppedAt).not.toBeNull();
     // The session token is a key, not information about the person.
     expect(JSON.stringify(data)).not.toContain(dee.cookie!.split("=")[1]!.split(".")[0]);
   });
@@ -265,6 +268,7 @@ describe("a person's data", () => {
         "public.group_memberships.email",
         "public.friend_groups.emails",
         "public.account_invitations.email",
+        "public.group_invite_opt_outs.email",
         "public.mail_deliveries.recipient",
         "public.dev_mail.recipient",
         "pgboss.job.data",

@@ -99,6 +99,11 @@ describe("the guest page's index.html", () => {
     expect(firstScreen).toContain("Hosted by Sam &lt;i&gt;Host&lt;/i&gt;");
     expect(firstScreen).toContain("Casa &amp; Co, 1 Main St");
     expect(firstScreen).toContain("Welcome! Here&#x27;s how it works");
+    // A note in the page with its own button (the inline script works it), not a dialog.
+    expect(firstScreen).toMatch(
+      /<section data-welcome-note=""[^>]*>[\s\S]*<button[^>]*>Got it, let&#x27;s go!<\/button>/,
+    );
+    expect(firstScreen).not.toContain("<dialog");
     expect(firstScreen).not.toContain("<b>");
     // The app renders into #root after it.
     expect(html.indexOf('<div id="first-screen">')).toBeLessThan(html.indexOf('<div id="root">'));

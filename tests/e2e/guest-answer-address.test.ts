@@ -30,7 +30,8 @@ describe.each([
       await page.getByRole("link", { name: "View HTML version" }).click();
       await page.getByRole("link", { name: "Change my answer" }).click();
       await page.getByRole("heading", { name }).waitFor();
-      await page.getByRole("button", { name: "Edit Response" }).click();
+      // The mailed link opens the answer in its form: no Edit Response to press first.
+      await page.getByRole("heading", { name: "Edit your response" }).waitFor();
       await page.getByRole("textbox", { name: "Who's joining?" }).fill(moved);
       await page.getByRole("button", { name: "Update Response" }).click();
       await see(page, "Response updated!");

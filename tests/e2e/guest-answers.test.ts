@@ -1,4 +1,4 @@
-// A guest's visit: the welcome dialog on the first visit only, answering publicly or anonymously,
+// A guest's visit: the welcome note on the first visit only, answering publicly or anonymously,
 // the thanks screen with Add to Calendar, seeing and editing one's own answer, answering with the
 // keyboard alone, and names that look like HTML staying text. At phone and desktop widths.
 import { describe, expect, it } from "vitest";
@@ -7,10 +7,10 @@ import { mailCountTo } from "../support/dev-mailbox.ts";
 import { expectClean, openServer, see, serverAndBrowserForFile } from "../support/e2e.ts";
 import {
   answerAll,
+  appTookOver,
   createHangViaApi,
   dismissWelcome,
   expectAccessible,
-  pageUnhidden,
   slotGroups,
 } from "../support/guest-flow.ts";
 import { tabTo } from "../support/keyboard.ts";
@@ -247,8 +247,8 @@ describe.each([
         .toBe(`Tapas at ${label} width`);
       // Closing is enough: the form was never touched, and it does not come back.
       await page.reload();
+      await appTookOver(page);
       await slotGroups(page).first().waitFor();
-      await page.waitForTimeout(300);
       expect(await welcome.count()).toBe(0);
 
       await answerAll(page, "Available", { name: "Quiet Quinn", email: "quinn@example.com" });
@@ -273,13 +273,14 @@ describe.each([
     const page = kim.page;
     try {
       await page.goto(hang.url);
-      await page.getByRole("button", { name: "Got it, let's go!" }).waitFor();
-      await page.keyboard.press("Enter"); // the dialog opens with its button focused
-      await page.getByRole("dialog").waitFor({ state: "detached" });
-      await pageUnhidden(page);
+      await appTookOver(page);
+      // The welcome note's button is reached with Tab like the rest, and Enter puts it away,
+      // handing focus to the hang's title.
+      await tabTo(page, "Got it, let's go!");
+      await page.keyboard.press("Enter");
+      await page.getByRole("region", { name: "Welcome! Here's how it works" }).waitFor({ state: "detached" });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("hang-title");
       const first = slotGroups(page).nth(0).getByRole("button", { name: "Available", exact: true });
-      // The welcome can be closed before the app's code has arrived: the form is there once it has.
-      await first.waitFor();
       await tabTo(page, "Available");
       await page.keyboard.press("Space");
       expect(await first.getAttribute("aria-pressed")).toBe("true");

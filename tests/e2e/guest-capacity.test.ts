@@ -91,8 +91,9 @@ describe.each([
       await see(cy.page, "You're #1 on the waitlist.");
 
       // Ana drops out: Cy is in and hears about it.
+      // "Change my answer" on the thanks screen opens her answer's form at once.
       await ana.page.getByRole("button", { name: "Change my answer" }).click();
-      await ana.page.getByRole("button", { name: "Edit Response" }).click();
+      await ana.page.getByRole("heading", { name: "Edit your response" }).waitFor();
       await slotGroups(ana.page).first().waitFor();
       for (const slot of await slotGroups(ana.page).all()) {
         await slot.getByRole("button", { name: "Not Available", exact: true }).click();
@@ -106,7 +107,7 @@ describe.each([
       expect(editLink).toBeDefined();
 
       await cy.page.reload();
-      await see(cy.page, "You've already responded to this hang!");
+      await cy.page.getByRole("heading", { name: "Your answer" }).waitFor();
       await see(cy.page, "I'm in");
       expect(await cy.page.getByText("on the waitlist").count()).toBe(0);
       // Cy holds a spot now: told so, not that the hang is full.

@@ -68,10 +68,20 @@ describe.each([
 
       await openServer(setup.server.url, host.page, ana, `Hana Host invited you: ${name}`);
       await host.page.getByRole("link", { name: "View HTML version" }).click();
-      await host.page.getByRole("link", { name: "Tell Hana Host when you're free" }).click();
+      const personal = host.page.getByRole("link", { name: "Tell Hana Host when you're free" });
+      // Each friend's link is their own: it carries a key for their address.
+      expect(await personal.getAttribute("href")).toMatch(/\/hang\/[^?]+\?invite=[\w-]+$/);
+      await personal.click();
       await host.page.getByRole("heading", { name }).waitFor();
       await see(host.page, "Hosted by Hana Host");
+      // The key leaves the address bar (nothing to bookmark or pass on); the address is filled in
+      // and kept as the one invited.
+      await host.page.waitForURL((url) => !url.search.includes("invite="));
       expect(host.page.url()).toBe(shareLink);
+      const address = host.page.getByRole("textbox", { name: "Who's joining?" });
+      await expect.poll(() => address.inputValue()).toBe(ana);
+      expect(await address.getAttribute("readonly")).not.toBeNull();
+      await see(host.page, "This is the address your invitation was sent to.");
       expectClean(host);
     } finally {
       await host.close();
@@ -104,12 +114,13 @@ describe.each([
       await page.getByRole("link", { name: "View HTML version" }).click();
       await page.getByRole("link", { name: "Change my answer" }).click();
       await page.getByRole("heading", { name }).waitFor();
-      await see(page, "You've already responded to this hang!");
+      // The mailed link opens the answer straight in its form, with focus on the form's heading.
+      await page.getByRole("heading", { name: "Edit your response" }).waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe("Edit your response");
       await page.waitForURL((url) => !url.search.includes("key="));
       expect(page.url()).toBe(shareLink);
-
-      await page.getByRole("button", { name: "Edit Response" }).click();
-      await page.getByRole("heading", { name: "Edit your response" }).waitFor();
       expect(await page.getByRole("textbox", { name: "Who's joining?" }).inputValue()).toBe(gita);
       const slots = page.getByRole("group", { name: /^\w+day, \w+ \d+ - \d/ });
       await slots.nth(1).getByRole("button", { name: "Maybe", exact: true }).click();

@@ -1,7 +1,8 @@
 import { Check, ChevronDown } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { type ComponentProps, useEffect, useRef } from "react";
 import { cn } from "../../lib/cn.ts";
+import { inertOutside } from "./inert-outside.ts";
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
@@ -45,12 +46,29 @@ export function SelectContent({
         )}
         {...props}
       >
+        <InertBehind />
         <SelectPrimitive.Viewport className="max-h-[min(18rem,var(--radix-select-content-available-height))] p-1">
           {children}
         </SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   );
+}
+
+/**
+ * An open list is modal: Radix hides the page behind it from assistive technology and takes its
+ * pointer and focus. Inert as well, that page's fields and buttons also leave the focus order, so
+ * nothing hidden from a screen reader can still be tabbed or read into (while the list is shown).
+ */
+function InertBehind() {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const node = marker.current;
+    // Closed, Radix renders the items into a detached fragment, only to read their text.
+    if (!node || node.getRootNode() !== document) return;
+    return inertOutside(node.closest("[role=listbox]") ?? node);
+  }, []);
+  return <span ref={marker} hidden />;
 }
 
 export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {

@@ -1,12 +1,17 @@
-// The guest page's first screen as the server sends it: the header and the hang's heading paint
-// before any script has loaded (the welcome is a note in the page, drawn below them by the app). The app renders into #root, hidden while this is on the page (styles.css),
-// and removes it in the same frame as it first shows the hang, so nothing flashes or moves.
+// The guest page's first screen as the server sends it: the header, the hang's heading and the
+// welcome note (taken away again by FIRST_PAINT_SCRIPT for a browser not new to the hang) paint
+// before any script has loaded. The app renders into #root, hidden while this is on the page
+// (styles.css), and removes it in the same frame as it first shows the hang, so nothing flashes.
 import { useLayoutEffect } from "react";
 import { PageShell } from "../../components/page-shell.tsx";
 import type { Hang } from "../hangs/api.ts";
 import { HangHeading } from "../hangs/hang-heading.tsx";
 import { FIRST_SCREEN_ID } from "./first-paint-script.ts";
 import { afterFirstScreenPress } from "./first-screen-press.ts";
+import { WelcomeNote } from "./welcome-note.tsx";
+
+/** The first screen's "Got it" is FIRST_PAINT_SCRIPT's to handle. */
+const closedByTheScript = () => {};
 
 /**
  * The page's top as HangPage, HangViews and RsvpView draw it. The viewer's time zone (and so the
@@ -18,6 +23,7 @@ export function HangFirstScreen({ hang }: { hang: Hang }) {
       <div className="grid gap-5">
         <div className="grid grid-cols-1 gap-6">
           <HangHeading hang={hang} zoneNote={false} />
+          <WelcomeNote hostName={hang.hostName} hangName={hang.name} onClose={closedByTheScript} />
         </div>
       </div>
     </PageShell>

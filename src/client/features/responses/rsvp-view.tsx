@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useState } from "react";
 import { newTimesFor } from "../../../shared/awaiting-new-times.ts";
 import { isFull } from "../../../shared/capacity.ts";
 import { sameEmail } from "../../../shared/responses.ts";
@@ -15,6 +15,7 @@ import { HANG_TITLE_ID, HangHeading } from "../hangs/hang-heading.tsx";
 import { AnswerByNote, AnswersClosedCard, useAnswersClosed } from "./answer-by-note.tsx";
 import { type FullResponse, useOwnResponse, useSummary } from "./api.ts";
 import { EmailTakenNotice } from "./email-taken-notice.tsx";
+import { afterFirstScreenPress } from "./first-screen-press.ts";
 import { useFocusOnShow } from "./focus-on-show.ts";
 import { useInvitation } from "./invitation-link.ts";
 import { NewTimesHeading } from "./new-times-heading.tsx";
@@ -57,6 +58,15 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved, arrival }: RsvpViewP
   const [taken, setTaken] = useState<{ email: string; note: string }>();
   // First visit of someone who has not answered and is not the host: a note explains the flow.
   const [welcome, setWelcome] = useState(() => !own && !hasVisited() && !hostTokenFor(hang.id));
+  // Put away on the server's first screen by a press that began before this render and ended after
+  // it: it stays away once the app takes over.
+  useLayoutEffect(
+    () =>
+      afterFirstScreenPress(() => {
+        if (hasVisited()) setWelcome(false);
+      }),
+    [],
+  );
   useEffect(() => {
     if (arrival === "back") document.getElementById(HANG_TITLE_ID)?.focus();
   }, [arrival]);

@@ -1,10 +1,12 @@
 // The first-visit explainer on a guest's hang page, in the page rather than over it: the guest can
-// answer straight away, and "Got it, let's go!" puts it away for good.
+// answer straight away, and "Got it, let's go!" puts it away for good. The server draws it in the
+// first screen too; FIRST_PAINT_SCRIPT takes it away there for a guest it is not for.
 import { CalendarCheck, Mail, PartyPopper } from "lucide-react";
 import type { ReactNode } from "react";
 import { useId } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { useT } from "../../i18n/i18n.ts";
+import { WELCOME_NOTE_ATTRIBUTE } from "./first-paint-script.ts";
 
 function Step({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -33,6 +35,7 @@ export function WelcomeNote({
   const t = useT();
   return (
     <section
+      {...{ [WELCOME_NOTE_ATTRIBUTE]: "" }}
       aria-labelledby={id}
       className="grid gap-3 rounded-2xl border border-orange-200 bg-secondary/60 p-4"
     >

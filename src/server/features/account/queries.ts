@@ -11,10 +11,12 @@ import {
   authAccounts,
   authSessions,
   friendGroups,
+  groupInviteOptOuts,
   groupMemberships,
   hangs,
   invitees,
   mailDeliveries,
+  mailOptOuts,
   responses,
   users,
 } from "../../db/schema.ts";
@@ -75,7 +77,17 @@ const hangNameOf = (table: string) =>
   sql<string>`(select h.name from ${hangs} h where h.id = ${sql.raw(`"${table}"."hang_id"`)})`;
 
 async function byAddressData(db: Db, address: string) {
-  const [hosted, answers, votes, suggestions, invitations, mail, signUpInvitation] = await Promise.all([
+  const [
+    hosted,
+    answers,
+    votes,
+    suggestions,
+    invitations,
+    mail,
+    signUpInvitation,
+    stoppedMail,
+    stoppedGroupInvitations,
+  ] = await Promise.all([
     hostedHangs(db, address),
     db
       .select({
@@ -88,6 +100,8 @@ async function byAddressData(db: Db, address: string) {
         timeSlotAvailability: responses.timeSlotAvailability,
         availableTimeWindows: responses.availableTimeWindows,
         isPublic: responses.isPublic,
+        // The zone the guest's browser reported: mails show the time on their clock.
+        timeZone: responses.timeZone,
         respondedAt: responses.respondedAt,
         updatedAt: responses.updatedAt,
       })
@@ -145,6 +159,17 @@ async function byAddressData(db: Db, address: string) {
       .from(accountInvitations)
       .where(sql`lower(${accountInvitations.email}) = ${address}`)
       .limit(1),
+    // What the address asked Hangs to stop sending (a hang's mail, or all of it).
+    db
+      .select({ hangId: mailOptOuts.hangId, stoppedAt: mailOptOuts.createdAt })
+      .from(mailOptOuts)
+      .where(sql`lower(${mailOptOuts.email}) = ${address}`)
+      .orderBy(asc(mailOptOuts.createdAt)),
+    db
+      .select({ stoppedAt: groupInviteOptOuts.createdAt })
+      .from(groupInviteOptOuts)
+      .where(sql`lower(${groupInviteOptOuts.email}) = ${address}`)
+      .limit(1),
   ]);
   return {
     hosted,
@@ -154,6 +179,8 @@ async function byAddressData(db: Db, address: string) {
     invitations,
     mail,
     signUpInvitation: signUpInvitation[0] ?? null,
+    stoppedMail,
+    stoppedGroupInvitationsAt: stoppedGroupInvitations[0]?.stoppedAt ?? null,
   };
 }
 
@@ -257,5 +284,9 @@ export async function accountExport(db: Db, userId: string, now = new Date()) {
     groupMemberships: groups.memberships,
     friendGroups: groups.friendGroups,
     mailSentToYou: byAddress?.mail ?? [],
+    mailYouStopped: {
+      hangs: byAddress?.stoppedMail ?? [],
+      groupInvitationsStoppedAt: byAddress?.stoppedGroupInvitationsAt ?? null,
+    },
   };
 }
