@@ -85,9 +85,13 @@ describe("invitations", () => {
     const [mail] = await sink.waitFor(1);
     expect(mail!.to).toBe("friend@example.com");
     expect(mail!.subject).toBe("Hana Host invited you: Friday coffee");
-    expect(mail!.html).toContain(`href="${PUBLIC_URL}/hang/${hang.id}"`);
+    // A personal link: the hang's, with a key for this address (the page fills it in).
+    const personal = new RegExp(`${PUBLIC_URL}/hang/${hang.id}\\?invite=([\\w-]{20,})`);
+    const key = personal.exec(mail!.html)?.[1];
+    expect(key).toBeDefined();
+    expect(mail!.html).toContain(`href="${PUBLIC_URL}/hang/${hang.id}?invite=${key}"`);
     expect(mail!.html).toContain("Friday, March 5 - 6:00 PM to 7:30 PM");
-    expect(mail!.text).toContain(`Answer here: ${PUBLIC_URL}/hang/${hang.id}`);
+    expect(mail!.text).toContain(`Answer here: ${PUBLIC_URL}/hang/${hang.id}?invite=${key}`);
     expect(mail!.text).toContain("☕ Coffee");
     // Whose clock the times are on.
     expect(mail!.text).toContain("Times are in Hana Host's time zone (Kathmandu).");

@@ -56,13 +56,6 @@ function partsOf(mail: ReceivedMail) {
   return { headers: tree.headers, text: leaf("text/plain"), html: leaf("text/html"), tree };
 }
 
-async function mailTo(address: string, subjectStart: string): Promise<ReceivedMail> {
-  await expect
-    .poll(() => sink.to(address).some((m) => m.subject.startsWith(subjectStart)), { timeout: 20_000 })
-    .toBe(true);
-  return sink.to(address).find((m) => m.subject.startsWith(subjectStart))!;
-}
-
 /**
  * Once every message to the address has been sent or dropped: their outcomes, by kind. Nudges,
  * planned for days later, are left out.
@@ -116,7 +109,7 @@ describe("a hang invitation to someone who may never have used Hangs", () => {
     const hang = await host.newHang(NY);
     expect((await invite(hang, "nina@example.com")).status).toBe(201);
     expect((await invite(hang, "omar@example.com")).status).toBe(201);
-    const mail = await mailTo("nina@example.com", "Hana Host invited you");
+    const mail = await sink.waitForMail("nina@example.com", "Hana Host invited you");
     const { headers, text, html, tree } = partsOf(mail);
 
     // A text part and an HTML part, as spam filters expect of a real message.
@@ -147,7 +140,7 @@ describe("a hang invitation to someone who may never have used Hangs", () => {
 
     // The host cancels: Omar hears of it (and when it was to be), Nina hears nothing more.
     expect((await host.cancel(hang, { reason: "Rain" })).status).toBe(200);
-    const cancelled = partsOf(await mailTo("omar@example.com", "Cancelled: Friday coffee"));
+    const cancelled = partsOf(await sink.waitForMail("omar@example.com", "Cancelled: Friday coffee"));
     expect(cancelled.text).toContain("The times proposed for it:\n- Friday, March 5 - 6:00 PM to 7:30 PM");
     expect(cancelled.text).toContain("Times are in Hana Host's time zone (New York).");
     expect(cancelled.text).toContain("You got this because Hana Host invited you to Friday coffee on Hangs.");
@@ -164,7 +157,7 @@ describe("mail to a guest who answered", () => {
     expect((await answer(hang.id, "Ben", { timeZone: "Mars/Olympus" })).status).toBe(201);
 
     // Her own answer's confirmation: asked for, so no unsubscribe, but the reason and the no-reply note.
-    const confirmation = partsOf(await mailTo("ana@example.com", "Your answer"));
+    const confirmation = partsOf(await sink.waitForMail("ana@example.com", "Your answer"));
     expect(confirmation.headers["list-unsubscribe"]).toBeUndefined();
     expect(confirmation.text).toContain(
       "- Friday, March 5 - 6:00 PM to 7:30 PM (for you: Sat, Mar 6, 12:00 – 1:30 AM Central European Standard Time)",
@@ -173,15 +166,15 @@ describe("mail to a guest who answered", () => {
       `-- \nYou got this because this address was used to answer Friday coffee on Hangs.\n${NO_REPLIES}`,
     );
     expect(confirmation.text).not.toContain("Stop e-mails about this hang");
-    const bens = partsOf(await mailTo("ben@example.com", "Your answer"));
+    const bens = partsOf(await sink.waitForMail("ben@example.com", "Your answer"));
     expect(bens.text).toContain("- Friday, March 5 - 6:00 PM to 7:30 PM\n");
     sink.received.length = 0;
 
     const finalized = await host.finalize(hang, { finalDateTime: "2027-03-15T18:00", notifyConfirmed: true });
     expect(finalized.status).toBe(200);
-    const details = partsOf(await mailTo("ana@example.com", "It's on: Friday coffee"));
+    const details = partsOf(await sink.waitForMail("ana@example.com", "It's on: Friday coffee"));
     // The subject stays on the host's clock, the zone named; the body adds Ana's.
-    expect((await mailTo("ana@example.com", "It's on")).subject).toBe(
+    expect((await sink.waitForMail("ana@example.com", "It's on")).subject).toBe(
       "It's on: Friday coffee, Monday, March 15, 2027 at 6:00 PM EDT",
     );
     expect(details.text).toContain(
@@ -191,7 +184,7 @@ describe("mail to a guest who answered", () => {
     expect(details.text).toContain(
       `-- \nYou got this because you answered Friday coffee on Hangs.\n${NO_REPLIES}`,
     );
-    expect(partsOf(await mailTo("ben@example.com", "It's on")).text).toContain(
+    expect(partsOf(await sink.waitForMail("ben@example.com", "It's on")).text).toContain(
       "When: Monday, March 15, 2027 at 6:00 PM EDT\n",
     );
 
@@ -201,7 +194,7 @@ describe("mail to a guest who answered", () => {
     expect(
       (await host.finalize(hang, { finalDateTime: "2027-03-16T19:30", notifyConfirmed: true })).status,
     ).toBe(200);
-    await mailTo("ben@example.com", "Updated: Friday coffee");
+    await sink.waitForMail("ben@example.com", "Updated: Friday coffee");
     expect(await settledMailTo("ana@example.com")).toContain("details-update skipped");
     expect(sink.to("ana@example.com")).toEqual([]);
   });
@@ -209,11 +202,11 @@ describe("mail to a guest who answered", () => {
   it("names a zone without a well-known abbreviation by its name, never as an offset", async () => {
     const hang = await host.newHang({ hostTimezone: "Asia/Kathmandu" });
     await answer(hang.id, "Kim");
-    await mailTo("kim@example.com", "Your answer");
+    await sink.waitForMail("kim@example.com", "Your answer");
     expect(
       (await host.finalize(hang, { finalDateTime: "2027-03-05T18:00", notifyConfirmed: true })).status,
     ).toBe(200);
-    const mail = await mailTo("kim@example.com", "It's on");
+    const mail = await sink.waitForMail("kim@example.com", "It's on");
     expect(mail.subject).toBe("It's on: Friday coffee, Friday, March 5, 2027 at 6:00 PM Nepal Time");
     expect(mail.raw).not.toMatch(/GMT[+-]/);
   });
@@ -221,7 +214,7 @@ describe("mail to a guest who answered", () => {
   it("speaks the guest's language in the footer too", async () => {
     const hang = await host.newHang(NY);
     expect((await answer(hang.id, "Dora", {}, { cookie: "hangs-lang=de" })).status).toBe(201);
-    const { text, html } = partsOf(await mailTo("dora@example.com", ""));
+    const { text, html } = partsOf(await sink.waitForMail("dora@example.com", ""));
     expect(text).toContain(
       "Du bekommst diese E-Mail, weil mit dieser Adresse auf Friday coffee bei Hangs geantwortet wurde.\nAntworten auf diese E-Mail werden nicht gelesen.",
     );
@@ -260,7 +253,7 @@ describe("a group invitation", () => {
     };
     const climbing = await create("Climbing crew");
     await inviteTo(climbing.id);
-    const mail = await mailTo("zoe@example.com", "You're invited to join Climbing crew");
+    const mail = await sink.waitForMail("zoe@example.com", "You're invited to join Climbing crew");
     const { headers, text, html } = partsOf(mail);
     expect(text).toContain(
       `-- \nYou got this because you were added to the group Climbing crew on Hangs.\n${NO_REPLIES}\nStop group invitations: ${PUBLIC_URL}/unsubscribe?t=`,
@@ -279,7 +272,7 @@ describe("a group invitation", () => {
     await inviteTo((await create("Board games")).id);
     const hang = await host.newHang(NY);
     expect((await invite(hang, "zoe@example.com")).status).toBe(201);
-    await mailTo("zoe@example.com", "Hana Host invited you");
+    await sink.waitForMail("zoe@example.com", "Hana Host invited you");
     expect(await settledMailTo("zoe@example.com")).toEqual([
       "group-invitation sent",
       "group-invitation skipped",
@@ -292,9 +285,9 @@ describe("mail to the host about their own hang", () => {
   it("carries the host's reason, and a one-click stop (anyone may have typed the address)", async () => {
     const hang = await host.newHang({ ...NY, hostEmail: "hugo@example.com", hostName: "Hugo" });
     expect((await invite(hang, "ivy@example.com")).status).toBe(201);
-    await mailTo("ivy@example.com", "Hugo invited you");
+    await sink.waitForMail("ivy@example.com", "Hugo invited you");
     await answer(hang.id, "Ivy");
-    const everyone = partsOf(await mailTo("hugo@example.com", "Everyone's answered"));
+    const everyone = partsOf(await sink.waitForMail("hugo@example.com", "Everyone's answered"));
     expect(everyone.text).toContain(
       `-- \nYou got this because you're hosting Friday coffee on Hangs.\n${NO_REPLIES}`,
     );

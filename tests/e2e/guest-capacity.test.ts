@@ -29,16 +29,6 @@ beforeEach(() => {
   sink.received.length = 0;
 });
 
-async function mailTo(address: string, subject: string) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const mail = sink.to(address).find((m) => m.subject === subject);
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`No mail "${subject}" to ${address}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe.each([
   ["phone", PHONE],
   ["desktop", DESKTOP],
@@ -101,7 +91,7 @@ describe.each([
       await ana.page.getByRole("button", { name: "Update Response" }).click();
       await see(ana.page, "Response updated!");
 
-      const mail = await mailTo(email("cy"), `A spot opened up: you're in for ${name}!`);
+      const mail = await sink.waitForMail(email("cy"), `A spot opened up: you're in for ${name}!`);
       expect(mail.text).toContain("Good news, Cy: you're in!");
       const editLink = mail.text.match(/https?:\/\/\S+\?response=\S+/)?.[0];
       expect(editLink).toBeDefined();

@@ -31,17 +31,6 @@ beforeEach(() => {
   sink.received.length = 0;
 });
 
-async function mailTo(address: string, subject: string) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const mail = sink.to(address).find((m) => m.subject === subject);
-    if (mail) return mail;
-    if (Date.now() > deadline)
-      throw new Error(`No mail "${subject}" to ${address}: ${sink.received.map((m) => m.subject)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /** The hang page's address in a mail's text (the button's link), on the test server. */
 function linkIn(text: string, hangId: string): string {
   const found = text.match(new RegExp(`https?://[^\\s]+/hang/${hangId}\\?[^\\s]+`));
@@ -80,7 +69,7 @@ describe("an invited guest at phone width", () => {
   it("answers from the invitation e-mail in four taps, and in three on the next hang", async () => {
     const hang = await createHangViaApi(server.url, { name: "Noodles on Friday" });
     await invite(hang, "ana@example.com");
-    const invitation = await mailTo("ana@example.com", "Hana Host invited you: Noodles on Friday");
+    const invitation = await sink.waitForMail("ana@example.com", "Hana Host invited you: Noodles on Friday");
     const link = linkIn(invitation.text, hang.id);
     // Opaque: the link names no address.
     expect(link).not.toContain("ana");
@@ -180,7 +169,7 @@ describe("an invited guest at phone width", () => {
       await first.page.getByRole("textbox", { name: "Who's joining?" }).fill("bo@example.com");
       await first.page.locator(SUBMIT).click();
       await first.page.getByRole("heading", { name: "Thanks for responding!" }).waitFor();
-      const confirmation = await mailTo("bo@example.com", "Your answer on Hangs");
+      const confirmation = await sink.waitForMail("bo@example.com", "Your answer on Hangs");
 
       // Another phone, from the mail: Bo's answer in its form, Update Response, nothing alarming.
       await other.page.goto(linkIn(confirmation.text, hang.id));

@@ -1,4 +1,4 @@
-// What the guest browser tests share: the first-visit welcome dialog, an accessibility scan,
+// What the guest browser tests share: the first-visit welcome note, an accessibility scan,
 // answering, and hangs made through the API (as a host's browser would).
 import type { Page } from "playwright-core";
 import { expect } from "vitest";

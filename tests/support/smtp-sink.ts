@@ -28,6 +28,8 @@ export interface SmtpSink {
   stop(): Promise<void>;
   to(address: string): ReceivedMail[];
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** The first message to `address` whose subject starts with `subject`, once it has arrived. */
+  waitForMail(address: string, subject: string, timeoutMs?: number): Promise<ReceivedMail>;
   /**
    * From `count` messages received on, each new message waits at MAIL FROM (a stalled relay);
    * undefined: none waits, and those waiting go on. Raising it lets waiting ones go on.
@@ -138,6 +140,18 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         await new Promise((r) => setTimeout(r, 50));
       }
       return received;
+    },
+    async waitForMail(address, subject, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = sink.to(address).find((m) => m.subject.startsWith(subject));
+        if (mail) return mail;
+        if (Date.now() > deadline)
+          throw new Error(
+            `No mail "${subject}" to ${address}: ${received.map((m) => m.subject).join(" | ")}`,
+          );
+        await new Promise((r) => setTimeout(r, 50));
+      }
     },
   };
   await sink.start();

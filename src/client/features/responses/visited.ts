@@ -1,5 +1,5 @@
 // The spec's "visited" flag: set the first time a guest uses the response form, after which the
-// welcome dialog no longer shows. Storage may be refused (private modes): then it shows again.
+// welcome note no longer shows. Storage may be refused (private modes): then it shows again.
 export const VISITED = "hasVisited";
 
 export function hasVisited(): boolean {

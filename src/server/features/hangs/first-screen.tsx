@@ -14,7 +14,7 @@ import { publicHangView } from "./views.ts";
 
 /**
  * The first screen for the guest view of a hang the page will show (not a cancelled one: that page
- * is a different card). index.html adds the script that opens its welcome dialog.
+ * is a different card). index.html adds the script that takes its welcome note away for a browser that has been here.
  */
 export function firstScreenHtml(hang: HangRow, pathname: string, locale: PageLocale): string | undefined {
   if (hang.isCancelled) return undefined;
