@@ -3,6 +3,7 @@ import { plannedActivity } from "../../../shared/vibes.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { useVibeLabel } from "../../i18n/vibe-label.ts";
+import { cn } from "../../lib/cn.ts";
 import { differsFromViewer, zoneName } from "../../lib/time-zones.ts";
 import type { Hang } from "./api.ts";
 import { HANG_TITLE_ID } from "./hang-title-id.ts";
@@ -38,12 +39,24 @@ export function HangHeading({ hang, zoneNote = true }: { hang: Hang; zoneNote?: 
           {location}
         </p>
       )}
-      {zoneNote && differsFromViewer(hang.hostTimezone) && (
-        <p className="mx-auto mt-3 flex w-fit items-center gap-1.5 rounded-full bg-muted px-3 py-1 text-xs text-muted-foreground">
-          <Globe className="size-3.5" aria-hidden="true" />
-          {t("hang.timesIn", { hostName: hang.hostName, zone: zoneName(hang.hostTimezone) })}
-        </p>
-      )}
+      {zoneNote && <HangZoneNote hang={hang} className="mt-3" />}
     </div>
+  );
+}
+
+/** "Times are in Hana's time zone (…)", when the host's zone is not the viewer's. */
+export function HangZoneNote({ hang, className }: { hang: Hang; className?: string }) {
+  const t = useT();
+  if (!differsFromViewer(hang.hostTimezone)) return null;
+  return (
+    <p
+      className={cn(
+        "mx-auto flex w-fit items-center gap-1.5 rounded-full bg-muted px-3 py-1 text-xs text-muted-foreground",
+        className,
+      )}
+    >
+      <Globe className="size-3.5" aria-hidden="true" />
+      {t("hang.timesIn", { hostName: hang.hostName, zone: zoneName(hang.hostTimezone) })}
+    </p>
   );
 }

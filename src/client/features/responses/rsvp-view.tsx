@@ -11,7 +11,7 @@ import { hostTokenFor, type OwnResponse } from "../../lib/storage.ts";
 import { ActivityPanel } from "../activities/activity-panel.tsx";
 import { useVoter } from "../activities/voter.ts";
 import type { Hang } from "../hangs/api.ts";
-import { HANG_TITLE_ID, HangHeading } from "../hangs/hang-heading.tsx";
+import { HANG_TITLE_ID, HangHeading, HangZoneNote } from "../hangs/hang-heading.tsx";
 import { AnswerByNote, AnswersClosedCard, useAnswersClosed } from "./answer-by-note.tsx";
 import { type FullResponse, useOwnResponse, useSummary } from "./api.ts";
 import { EmailTakenNotice } from "./email-taken-notice.tsx";
@@ -116,7 +116,9 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved, arrival }: RsvpViewP
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <HangHeading hang={hang} />
+      {/* The zone line (known in the browser only) goes below the welcome note, so the note the
+          server drew does not move when the app takes over. */}
+      <HangHeading hang={hang} zoneNote={!welcome} />
       {welcome && (
         <WelcomeNote
           hostName={hang.hostName}
@@ -129,6 +131,7 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved, arrival }: RsvpViewP
           }}
         />
       )}
+      {welcome && <HangZoneNote hang={hang} />}
       <AnswerByNote hang={hang} />
 
       {full && capacity != null && !(showingOwn && ownHasSpot) && (
