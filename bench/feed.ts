@@ -144,6 +144,8 @@ async function seed(db: Db): Promise<string> {
       guestEmail: EMAIL,
       response: "maybe" as const,
       timeSlotAvailability: answers,
+      // Only answers with a proven address are the person's own (decision 0058).
+      addressProvenAt: new Date(),
     })),
   );
   return user!.id;

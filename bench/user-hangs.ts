@@ -106,13 +106,18 @@ async function seed(db: Db): Promise<void> {
   await db
     .insert(schema.invitees)
     .values(others.filter((_, i) => i % 2 === 0).map((h) => ({ hangId: h.id, email: EMAIL })));
-  await db
-    .insert(schema.responses)
-    .values(
-      others
-        .filter((_, i) => i % 2 === 1)
-        .map((h) => ({ hangId: h.id, guestName: "Bench", guestEmail: EMAIL, response: "yes" as const })),
-    );
+  await db.insert(schema.responses).values(
+    others
+      .filter((_, i) => i % 2 === 1)
+      // Proven, as an answer through its mailed link or signed in is: only those are the person's own.
+      .map((h) => ({
+        hangId: h.id,
+        guestName: "Bench",
+        guestEmail: EMAIL,
+        response: "yes" as const,
+        addressProvenAt: new Date(),
+      })),
+  );
 }
 
 /** The statements one list costs, read through Drizzle's logger on the same connection. */
