@@ -2,32 +2,12 @@
 // answers Maybe and waits first in line; a guest whose page missed the hang filling (no live
 // updates) is refused with the spec's toast; when a confirmed guest drops out, the first in line gets the spot and an e-mail
 // (read from a real SMTP sink). At phone and desktop widths.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage, PHONE, releaseBrowser } from "../support/browser.ts";
-import { expectClean, see } from "../support/e2e.ts";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
+import { expectClean, see, serverSinkAndBrowserForFile } from "../support/e2e.ts";
 import { answerAll, createHangViaApi, dismissWelcome, slotGroups } from "../support/guest-flow.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
 
-let sink: SmtpSink;
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  [server, browser] = await Promise.all([
-    startServer({ env: { SMTP_URL: sink.url, JOB_POLL_INTERVAL_MS: "200" } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await server?.dispose();
-  await sink?.stop();
-});
-beforeEach(() => {
-  sink.received.length = 0;
-});
+const setup = serverSinkAndBrowserForFile();
 
 describe.each([
   ["phone", PHONE],
@@ -35,12 +15,12 @@ describe.each([
 ])("at %s width", (label, viewport) => {
   it("fills, shows FULL and the waitlist, refuses a late yes, and promotes the first in line", async () => {
     const name = `Sushi for two at ${label} width`;
-    const hang = await createHangViaApi(server.url, { name, maxCapacity: 2 });
+    const hang = await createHangViaApi(setup.server.url, { name, maxCapacity: 2 });
     const [ana, ben, late, cy] = await Promise.all([
-      openPage(browser, viewport),
-      openPage(browser, viewport),
-      openPage(browser, viewport),
-      openPage(browser, viewport),
+      openPage(setup.browser, viewport),
+      openPage(setup.browser, viewport),
+      openPage(setup.browser, viewport),
+      openPage(setup.browser, viewport),
     ]);
     const email = (who: string) => `${who}-${label}@example.com`;
     try {
@@ -91,7 +71,7 @@ describe.each([
       await ana.page.getByRole("button", { name: "Update Response" }).click();
       await see(ana.page, "Response updated!");
 
-      const mail = await sink.waitForMail(email("cy"), `A spot opened up: you're in for ${name}!`);
+      const mail = await setup.sink.waitForMail(email("cy"), `A spot opened up: you're in for ${name}!`);
       expect(mail.text).toContain("Good news, Cy: you're in!");
       const editLink = mail.text.match(/https?:\/\/\S+\?response=\S+/)?.[0];
       expect(editLink).toBeDefined();
@@ -106,7 +86,7 @@ describe.each([
       // Cy's own answer is public here; "You" to Cy all the same.
       await cy.page.getByRole("heading", { name: "Who's responded so far" }).waitFor();
       expect(await cy.page.getByText("You", { exact: true }).count()).toBeGreaterThan(0);
-      expect(sink.to(email("late")).filter((m) => m.subject.startsWith("A spot"))).toEqual([]);
+      expect(setup.sink.to(email("late")).filter((m) => m.subject.startsWith("A spot"))).toEqual([]);
       expectClean(ana, ben, late, cy);
     } finally {
       await Promise.all([ana, ben, late, cy].map((p) => p.close()));

@@ -4,42 +4,23 @@
 // remembering the guest). The guest's own mailed link opens their answer ready to change; focus
 // follows every move between the screens; suggestions stay in view after answering. Mail is read
 // from a real SMTP sink.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, PHONE, releaseBrowser } from "../support/browser.ts";
-import { expectClean, see } from "../support/e2e.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage, PHONE } from "../support/browser.ts";
+import { expectClean, see, serverSinkAndBrowserForFile } from "../support/e2e.ts";
 import { appTookOver, createHangViaApi, expectAccessible, slotGroups } from "../support/guest-flow.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
 
-let sink: SmtpSink;
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  [server, browser] = await Promise.all([
-    startServer({ env: { SMTP_URL: sink.url, JOB_POLL_INTERVAL_MS: "200" } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await server?.dispose();
-  await sink?.stop();
-});
-beforeEach(() => {
-  sink.received.length = 0;
-});
+const setup = serverSinkAndBrowserForFile();
 
-/** The hang page's address in a mail's text (the button's link), on the test server. */
+/** The hang page's address in a mail's text (the button's link), on the test setup.server. */
 function linkIn(text: string, hangId: string): string {
   const found = text.match(new RegExp(`https?://[^\\s]+/hang/${hangId}\\?[^\\s]+`));
   if (!found) throw new Error("No link to the hang in the mail");
-  return `${server.url}${new URL(found[0]).pathname}${new URL(found[0]).search}`;
+  return `${setup.server.url}${new URL(found[0]).pathname}${new URL(found[0]).search}`;
 }
 
 async function invite(hang: { id: string; editToken: string }, email: string) {
-  const res = await fetch(`${server.url}/api/hangs/${hang.id}/invite`, {
+  const res = await fetch(`${setup.server.url}/api/hangs/${hang.id}/invite`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Edit-Token": hang.editToken },
     body: JSON.stringify({ email }),
@@ -67,14 +48,17 @@ const SUBMIT = "form button[type=submit]";
 
 describe("an invited guest at phone width", () => {
   it("answers from the invitation e-mail in four taps, and in three on the next hang", async () => {
-    const hang = await createHangViaApi(server.url, { name: "Noodles on Friday" });
+    const hang = await createHangViaApi(setup.server.url, { name: "Noodles on Friday" });
     await invite(hang, "ana@example.com");
-    const invitation = await sink.waitForMail("ana@example.com", "Hana Host invited you: Noodles on Friday");
+    const invitation = await setup.sink.waitForMail(
+      "ana@example.com",
+      "Hana Host invited you: Noodles on Friday",
+    );
     const link = linkIn(invitation.text, hang.id);
     // Opaque: the link names no address.
     expect(link).not.toContain("ana");
 
-    const ana = await openPage(browser, PHONE);
+    const ana = await openPage(setup.browser, PHONE);
     try {
       const taps = await countTaps(ana.page);
       // Opening the mailed link: no tap on the page yet.
@@ -105,14 +89,14 @@ describe("an invited guest at phone width", () => {
       expect(await taps()).toBe(4);
 
       // The answer went in as Ana's, her address proven: her invitation now finds it.
-      const opened = await fetch(`${server.url}/api/hangs/${hang.id}/invitation`, {
+      const opened = await fetch(`${setup.server.url}/api/hangs/${hang.id}/invitation`, {
         headers: { "X-Invitation-Key": new URL(link).searchParams.get("invite") ?? "" },
       });
       const found = (await opened.json()) as { email: string; response: { id: string } | null };
       expect(found.response).not.toBeNull();
 
-      // The next hang, shared by link: this browser remembers Ana. Available, Available, Submit.
-      const next = await createHangViaApi(server.url, { name: "Board games" });
+      // The next hang, shared by link: this setup.browser remembers Ana. Available, Available, Submit.
+      const next = await createHangViaApi(setup.server.url, { name: "Board games" });
       await ana.page.goto(next.url);
       await appTookOver(ana.page);
       await ana.page.getByRole("textbox", { name: "Your name" }).waitFor();
@@ -136,8 +120,8 @@ describe("an invited guest at phone width", () => {
   });
 
   it("keeps the submit bar clear of the field being typed in", async () => {
-    const hang = await createHangViaApi(server.url, { name: "Picnic" });
-    const guest = await openPage(browser, PHONE);
+    const hang = await createHangViaApi(setup.server.url, { name: "Picnic" });
+    const guest = await openPage(setup.browser, PHONE);
     try {
       await guest.page.goto(hang.url);
       await appTookOver(guest.page);
@@ -158,9 +142,9 @@ describe("an invited guest at phone width", () => {
   });
 
   it("opens the guest's own mailed link on their answer, ready to change, with one way to change it", async () => {
-    const hang = await createHangViaApi(server.url, { name: "Dumplings" });
-    const first = await openPage(browser, PHONE);
-    const other = await openPage(browser, PHONE);
+    const hang = await createHangViaApi(setup.server.url, { name: "Dumplings" });
+    const first = await openPage(setup.browser, PHONE);
+    const other = await openPage(setup.browser, PHONE);
     try {
       await first.page.goto(hang.url);
       await appTookOver(first.page);
@@ -169,7 +153,7 @@ describe("an invited guest at phone width", () => {
       await first.page.getByRole("textbox", { name: "Who's joining?" }).fill("bo@example.com");
       await first.page.locator(SUBMIT).click();
       await first.page.getByRole("heading", { name: "Thanks for responding!" }).waitFor();
-      const confirmation = await sink.waitForMail("bo@example.com", "Your answer on Hangs");
+      const confirmation = await setup.sink.waitForMail("bo@example.com", "Your answer on Hangs");
 
       // Another phone, from the mail: Bo's answer in its form, Update Response, nothing alarming.
       await other.page.goto(linkIn(confirmation.text, hang.id));
@@ -193,11 +177,11 @@ describe("an invited guest at phone width", () => {
   });
 
   it("moves the focus where the guest's attention goes, and keeps suggestions in view after answering", async () => {
-    const hang = await createHangViaApi(server.url, {
+    const hang = await createHangViaApi(setup.server.url, {
       name: "Bowling night",
       allowActivitySuggestions: true,
     });
-    const guest = await openPage(browser, PHONE);
+    const guest = await openPage(setup.browser, PHONE);
     const { page } = guest;
     const focused = () =>
       page.evaluate(() => {

@@ -1,9 +1,10 @@
 // What every browser test file shares: one server and one browser per file, the "see" wait, the
 // no-errors check, and creating a hang through the create page.
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import { launchBrowser, releaseBrowser, type WatchedPage } from "./browser.ts";
 import { type RunningServer, startServer } from "./server.ts";
+import { type SmtpSink, startSmtpSink } from "./smtp-sink.ts";
 
 export interface E2eSetup {
   server: RunningServer;
@@ -19,6 +20,31 @@ export function serverAndBrowserForFile(env?: Record<string, string>): E2eSetup 
   afterAll(async () => {
     await releaseBrowser(setup.browser);
     await setup.server?.dispose();
+  });
+  return setup;
+}
+
+export interface MailingE2eSetup extends E2eSetup {
+  sink: SmtpSink;
+}
+
+/** As serverAndBrowserForFile, with the app's mail sent to a loopback SMTP sink emptied before each test. */
+export function serverSinkAndBrowserForFile(env?: Record<string, string>): MailingE2eSetup {
+  const setup = {} as MailingE2eSetup;
+  beforeAll(async () => {
+    setup.sink = await startSmtpSink();
+    [setup.server, setup.browser] = await Promise.all([
+      startServer({ env: { SMTP_URL: setup.sink.url, JOB_POLL_INTERVAL_MS: "200", ...env } }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await releaseBrowser(setup.browser);
+    await setup.server?.dispose();
+    await setup.sink?.stop();
+  });
+  beforeEach(() => {
+    setup.sink.received.length = 0;
   });
   return setup;
 }
