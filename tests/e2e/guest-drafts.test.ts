@@ -6,7 +6,13 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, PHONE, releaseBrowser } from "../support/browser.ts";
 import { expectClean, see } from "../support/e2e.ts";
-import { appTookOver, createHangViaApi, expectAccessible, slotGroups } from "../support/guest-flow.ts";
+import {
+  appTookOver,
+  createHangViaApi,
+  expectAccessible,
+  fillGuest,
+  slotGroups,
+} from "../support/guest-flow.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 
 let server: RunningServer;
@@ -32,8 +38,7 @@ describe("a guest's answer at phone width", () => {
       await appTookOver(page);
       await slotGroups(page).nth(0).getByRole("button", { name: "Maybe", exact: true }).click();
       await slotGroups(page).nth(1).getByRole("button", { name: "Not Available", exact: true }).click();
-      await page.getByRole("textbox", { name: "Your name" }).fill("Dee");
-      await page.getByRole("textbox", { name: "Who's joining?" }).fill("dee@example.com");
+      await fillGuest(page, "Dee", "dee@example.com", false);
       await page.getByRole("checkbox", { name: "Make my response visible to other guests" }).check();
 
       await page.reload();
@@ -68,8 +73,7 @@ describe("a guest's answer at phone width", () => {
       await page.goto(hang.url);
       await appTookOver(page);
       await slotGroups(page).nth(0).getByRole("button", { name: "Available", exact: true }).click();
-      await page.getByRole("textbox", { name: "Your name" }).fill("Eve");
-      await page.getByRole("textbox", { name: "Who's joining?" }).fill("eve@example.com");
+      await fillGuest(page, "Eve", "eve@example.com", false);
       await page.context().setOffline(true);
       await page.getByRole("button", { name: "Submit Response" }).click();
       await page
@@ -93,8 +97,7 @@ describe("a guest's answer at phone width", () => {
       await page.goto(hang.url);
       await appTookOver(page);
       await slotGroups(page).nth(0).getByRole("button", { name: "Available", exact: true }).click();
-      await page.getByRole("textbox", { name: "Your name" }).fill("Fay");
-      await page.getByRole("textbox", { name: "Who's joining?" }).fill("fay@example.com");
+      await fillGuest(page, "Fay", "fay@example.com", false);
       // The connection drops as the answer goes out.
       await page.route(`**/api/hangs/${hang.id}/responses`, (route) => route.abort("internetdisconnected"));
       await page.getByRole("button", { name: "Submit Response" }).click();
@@ -118,8 +121,7 @@ describe("a guest's answer at phone width", () => {
     try {
       await page.goto(hang.url);
       await appTookOver(page);
-      await page.getByRole("textbox", { name: "Your name" }).fill("Sam");
-      await page.getByRole("textbox", { name: "Who's joining?" }).fill("sam@gmial.con");
+      await fillGuest(page, "Sam", "sam@gmial.con", false);
       // Offered, one tap to take it.
       await see(page, "Did you mean sam@gmail.com?");
       await expectAccessible(page, "the e-mail typo hint");
