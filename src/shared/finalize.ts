@@ -1,6 +1,7 @@
 // Locking a hang in: the rules behind the finalize form's schema (finalize-schema.ts), the default
 // final time, the order of activity options, the custom reminder hours, and who counts as confirmed.
 import { instantToWallTime, wallTimeToInstant } from "./calendar.ts";
+import { headsOf } from "./capacity.ts";
 import { dateTimeFormat } from "./intl-formats.ts";
 import type { Answer } from "./responses.ts";
 import { slotKey, type TimeSlot } from "./time-slots.ts";
@@ -89,6 +90,7 @@ interface AnswerLike {
   response: Answer;
   timeSlotAvailability: Record<string, Answer>;
   respondedAt: string | Date;
+  plusOnes?: number | null;
 }
 
 export interface SlotSupport {
@@ -97,21 +99,21 @@ export interface SlotSupport {
   maybe: number;
 }
 
-/** Each slot with its yes and maybe counts, in the slots' own order. */
+/** Each slot with its yes and maybe heads (a guest and whoever they bring), in the slots' own order. */
 export function slotSupport(slots: readonly TimeSlot[], responses: readonly AnswerLike[]): SlotSupport[] {
   return slots.map((slot) => {
     const key = slotKey(slot);
     let yes = 0;
     let maybe = 0;
     for (const r of responses) {
-      if (r.timeSlotAvailability[key] === "yes") yes += 1;
-      else if (r.timeSlotAvailability[key] === "maybe") maybe += 1;
+      if (r.timeSlotAvailability[key] === "yes") yes += headsOf(r);
+      else if (r.timeSlotAvailability[key] === "maybe") maybe += headsOf(r);
     }
     return { slot, yes, maybe };
   });
 }
 
-/** The slot with most yes; ties go to most maybe, then to the earliest. */
+/** The slot with most yes heads; ties go to most maybe heads, then to the earliest. */
 export function bestSlot(
   slots: readonly TimeSlot[],
   responses: readonly AnswerLike[],

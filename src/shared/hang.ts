@@ -29,7 +29,9 @@ import {
   VIBE_TOO_LONG,
 } from "./hang-rules.ts";
 import { knowsTimeZone } from "./intl-formats.ts";
+import { plusOnesAllowedField } from "./party-schema.ts";
 import { hasPassed, pastSlotMessage } from "./past-slots.ts";
+import { questionsField } from "./question-schema.ts";
 import { timeSlotSchema } from "./time-slot-schema.ts";
 import { z } from "./zod.ts";
 
@@ -117,6 +119,9 @@ export const createHangSchema = z
     timeSlots: timeSlotsField.default([]),
     maxCapacity: capacityField,
     allowActivitySuggestions: z.boolean().default(false),
+    plusOnesAllowed: plusOnesAllowedField.default(0),
+    /** Host questions (questions.ts): up to three, asked with the answer form. */
+    questions: questionsField.default([]),
     hostTimezone: timeZoneField,
     answerBy: answerByField.transform((v) => v ?? null),
     nudges: deadlineFields.nudges.default(true),
@@ -144,6 +149,8 @@ export const editHangSchema = z
     additionalDetails: optionalText(2000),
     maxCapacity: capacityField,
     allowActivitySuggestions: z.boolean({ error: "Allow activity suggestions must be true or false" }),
+    plusOnesAllowed: plusOnesAllowedField,
+    questions: questionsField,
   })
   .partial()
   .refine((h) => (h.timeSlots === undefined && h.timeWindows === undefined) || hasWhen(h), {

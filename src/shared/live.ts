@@ -16,6 +16,8 @@ export const HANG_CHANGES = [
   "finalized",
   "edited",
   "cancelled",
+  // An item was added, changed or removed, or someone took or gave back a claim.
+  "bring-list-changed",
 ] as const;
 
 export type HangChangeKind = (typeof HANG_CHANGES)[number];

@@ -1,6 +1,8 @@
 // A guest's answer as the server checks it: name and e-mail by the rules the answer form uses.
 import { emailField, requiredText } from "./fields.ts";
 import { knowsTimeZone } from "./intl-formats.ts";
+import { partyFields } from "./party-schema.ts";
+import { questionAnswersField } from "./question-schema.ts";
 import { ANSWERS, GUEST_NAME_MAX, GUEST_NAME_REQUIRED } from "./responses.ts";
 import { z } from "./zod.ts";
 
@@ -21,6 +23,10 @@ export const guestResponseSchema = z.object({
    * this server has no rules for is dropped, never a reason to refuse the answer.
    */
   timeZone: z.string().trim().max(64).refine(knowsTimeZone).optional().catch(undefined),
+  /** plusOnes, plusOneNames, waitlist (decision 0065); a change that leaves plusOnes out keeps the party. */
+  ...partyFields,
+  /** Answers to the host's questions by question id; left out on a change: the stored ones stay. */
+  questionAnswers: questionAnswersField.optional(),
 });
 export type GuestResponseInput = z.input<typeof guestResponseSchema>;
 export type GuestResponse = z.output<typeof guestResponseSchema>;

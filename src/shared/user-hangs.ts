@@ -27,7 +27,8 @@ export interface UserHang {
   role: UserHangRole;
   /** The person's own answer, when they answered. */
   ownAnswer: "yes" | "maybe" | "no" | null;
-  counts: { yes: number; maybe: number; no: number; invited: number };
+  /** Answers, and `heads`: the people they bring along counted too (decision 0065). */
+  counts: { yes: number; maybe: number; no: number; invited: number; heads?: { yes: number; maybe: number } };
   /** Hosts only: the first three invitees, in the order invited (the repeat dialog's summary). */
   inviteeSample: string[];
 }

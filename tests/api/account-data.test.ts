@@ -222,7 +222,9 @@ describe("a person's data", () => {
     // Counts of the guests, never their addresses (or the hang's edit token).
     expect(JSON.stringify(data.hostedHangs)).not.toContain("gil@");
     expect(JSON.stringify(data)).not.toContain(hangs.upcoming.editToken);
-    expect(data.answers).toEqual([expect.objectContaining({ hangName: "Hana's trivia", response: "yes" })]);
+    expect(data.answers).toEqual([
+      expect.objectContaining({ hangName: "Hana's trivia", response: "yes", plusOnes: 0, plusOneNames: [] }),
+    ]);
     expect(data.votes.map((v: { voteType: string }) => v.voteType).sort()).toEqual(["down", "up"]);
     expect(data.suggestions).toEqual([
       expect.objectContaining({ vibe: "bowling", description: "Dee's idea" }),

@@ -84,6 +84,41 @@ describe("capacity under concurrent answers", () => {
   }, 60_000);
 });
 
+describe("party sizes changing at the same moment", () => {
+  it("lets only as many parties grow as there are free spots, however many ask at once", async () => {
+    const hang = await newHang({ maxCapacity: 20, plusOnesAllowed: 2 });
+    const guests = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.request(
+          "POST",
+          `/api/hangs/${hang.id}/responses`,
+          responseInput({ guestEmail: `grow${i}@example.com` }),
+        ),
+      ),
+    );
+    expect(guests.map((r) => r.status)).toEqual(guests.map(() => 201));
+    // Ten confirmed singles, ten spots free: each growing to a party of 3 needs two more.
+    const grown = await Promise.all(
+      guests.map((g, i) =>
+        t.request(
+          "PUT",
+          `/api/hangs/${hang.id}/responses/${g.body.id}`,
+          responseInput({ guestEmail: `grow${i}@example.com`, plusOnes: 2 }),
+          { "X-Response-Secret": g.body.secret },
+        ),
+      ),
+    );
+    expect(grown.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(grown.filter((r) => r.status === 409)).toHaveLength(5);
+    const rows = await t.database.db
+      .select({ plusOnes: responses.plusOnes, waitingFor: responses.waitingFor })
+      .from(responses)
+      .where(eq(responses.hangId, hang.id));
+    expect(rows.reduce((sum, r) => sum + 1 + r.plusOnes, 0)).toBe(20);
+    expect(rows.every((r) => r.waitingFor.length === 0)).toBe(true);
+  }, 60_000);
+});
+
 describe("one e-mail, answers at the same moment", () => {
   it.each([2, 20])(
     "keeps one row when %i answers race with one e-mail",

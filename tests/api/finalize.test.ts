@@ -49,7 +49,7 @@ describe("final details", () => {
     await app.host.answers(hang, [
       ["Ana", YES_FIRST],
       ["Ben", YES_FIRST],
-      ["Cat", MAYBE], // the hang is full: Cat waits
+      ["Cat", YES_FIRST, { waitlist: true }], // the time is full: Cat asked to wait (decision 0065)
       ["Dan", NO],
     ]);
     const { status, body } = await app.host.finalize(hang, {
@@ -73,7 +73,7 @@ describe("final details", () => {
     await settle();
     const subject = "It's on: Friday coffee, Monday, March 15, 2027 at 6:00 PM EDT";
     expect(recipientsOf(app.sink, subject)).toEqual(["ana@example.com", "ben@example.com"]);
-    // Cat said Maybe once the hang was full: she waits, is told her place, and gets no invite.
+    // Cat said Yes with "Put me on the waitlist": she waits, is told her place, and gets no invite.
     const waiting = app.sink.to("cat@example.com");
     expect(waiting.map((m) => m.subject)).toEqual(["Friday coffee is locked in: you're #1 on the waitlist"]);
     expect(waiting[0]!.text).toContain("All 2 spots are taken, and you're #1 on the waitlist.");

@@ -38,6 +38,7 @@ async function answer(
   hangId: string,
   name: string,
   availability: Record<string, "yes" | "maybe" | "no"> = yes,
+  extra: { waitlist?: boolean } = {},
 ) {
   const res = await t.request(
     "POST",
@@ -46,6 +47,7 @@ async function answer(
       guestName: name,
       guestEmail: `${name.toLowerCase()}@example.com`,
       timeSlotAvailability: availability,
+      ...extra,
     }),
   );
   expect(res.status).toBe(201);
@@ -121,15 +123,17 @@ describe("Remove my response", () => {
     const hang = await newHang({ maxCapacity: 2 });
     const ana = await answer(hang.id, "Ana");
     await answer(hang.id, "Ben");
-    const wes = await answer(hang.id, "Wes", maybe);
-    expect((await summary(hang.id)).counts).toMatchObject({ yes: 2, maybe: 1 });
+    // Wes asked to wait for a spot ("Put me on the waitlist", decision 0065); May stays a Maybe.
+    const wes = await answer(hang.id, "Wes", yes, { waitlist: true });
+    await answer(hang.id, "May", maybe);
+    expect((await summary(hang.id)).rsvp).toMatchObject({ confirmed: { count: 2 }, waitlist: { count: 1 } });
 
     expect((await remove(hang.id, ana.id, { "X-Response-Secret": ana.secret })).status).toBe(204);
-    expect((await summary(hang.id)).counts).toMatchObject({ yes: 2, maybe: 0 });
+    expect((await summary(hang.id)).rsvp).toMatchObject({ confirmed: { count: 2 }, waitlist: { count: 0 } });
     const promoted = await t.request("GET", `/api/hangs/${hang.id}/responses/${wes.id}`, undefined, {
       "X-Response-Secret": wes.secret,
     });
-    expect(promoted.body.response).toBe("yes");
+    expect(promoted.body).toMatchObject({ response: "yes", waitingFor: [] });
     const { rows } = (await t.ctx.db.execute(
       sql`select recipient from mail_deliveries where kind = 'waitlist-promotion' and hang_id = ${hang.id}`,
     )) as unknown as { rows: { recipient: string }[] };

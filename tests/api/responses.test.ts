@@ -182,7 +182,11 @@ describe("capacity", () => {
     expect(full.status).toBe(409);
     expect(full.body).toEqual({
       message: "This hang is full!",
-      errors: { response: 'All 2 spots are taken. You can respond "Maybe" in case spots open up.' },
+      errors: {
+        response: 'All 2 spots are taken. You can respond "Maybe" in case spots open up.',
+        // Or wait for a spot (decision 0065).
+        waitlist: 'Choose "Put me on the waitlist" to wait for a spot at that time.',
+      },
     });
     const maybe = await answer(hang.id, {
       guestEmail: "c@example.com",

@@ -91,7 +91,7 @@ describe("GET /api/hangs/{id}/summary", () => {
   it("keeps the RSVP order as numbers and heads, and tells a guest their place in line", async () => {
     const hang = await newHang({ maxCapacity: 2 });
     await insertCrowd(t.ctx.db, hang.id, [KEYS[0]], 12);
-    // Yes answers: guests 3, 6, 9, 12. Capacity 2: 3 and 6 are in, 9 and 12 wait, then the maybes after 6.
+    // Yes answers: guests 3, 6, 9, 12. Capacity 2: 3 and 6 are in, 9 and 12 wait (a Maybe stays Maybe).
     const guest9 = (await t.request("GET", `/api/hangs/${hang.id}/responses`)).body.find(
       (r: { guestName: string }) => r.guestName === "Guest 9",
     );
@@ -102,8 +102,11 @@ describe("GET /api/hangs/{id}/summary", () => {
       "Guest 6",
     ]);
     expect(body.rsvp.waitlist.first[0].guestName).toBe("Guest 9");
-    // 9 and 12 said yes past capacity; 7 and 10 said maybe after 6 took the last spot.
-    expect(body.rsvp.waitlist.count).toBe(4);
+    // 9 and 12 said yes past capacity (decision 0065: Maybe answers are not in line).
+    expect(body.rsvp.waitlist).toMatchObject({ count: 2, heads: 2 });
+    expect(body.rsvp.confirmed.heads).toBe(2);
+    expect(body.rsvp.key).toBe(KEYS[0]);
+    expect(body.slots[0].capacity).toMatchObject({ full: true, spotsLeft: 0 });
     expect(body.waitlistPlace).toBe(1);
   });
 

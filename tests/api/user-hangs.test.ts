@@ -90,7 +90,7 @@ describe("GET /api/user/hangs", () => {
       role: "host",
       vibe: "brunch",
       ownAnswer: null,
-      counts: { yes: 1, maybe: 0, no: 0, invited: 4 },
+      counts: { yes: 1, maybe: 0, no: 0, invited: 4, heads: { yes: 1, maybe: 0 } },
       inviteeSample: ["a@example.com", "b@example.com", "c@example.com"],
       hostTimezone: "Asia/Kathmandu",
     });

@@ -1,5 +1,6 @@
-// The waitlist: a full hang keeps Maybe answers in line, and when a confirmed guest leaves "yes"
-// the first in line takes the spot and is e-mailed, once, in the same transaction.
+// The waitlist: on a full time, a Yes given with "Put me on the waitlist" waits in line (a Maybe stays
+// a Maybe, decision 0065), and when a confirmed guest leaves "yes" the first in line takes the spot
+// and is e-mailed, once, in the same transaction.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailDeliveries } from "../../src/server/db/schema.ts";
@@ -32,14 +33,22 @@ async function newHang(maxCapacity = 2) {
   return (await t.request("POST", "/api/hangs", hangInput({ maxCapacity }))).body as { id: string };
 }
 
-async function answer(hangId: string, email: string, availability: Record<string, Answer>) {
+async function answer(hangId: string, email: string, availability: Record<string, Answer>, extra = {}) {
   const res = await t.request(
     "POST",
     `/api/hangs/${hangId}/responses`,
-    responseInput({ guestName: email.split("@")[0], guestEmail: email, timeSlotAvailability: availability }),
+    responseInput({
+      guestName: email.split("@")[0],
+      guestEmail: email,
+      timeSlotAvailability: availability,
+      ...extra,
+    }),
   );
   return res;
 }
+
+/** "Put me on the waitlist": a Yes that waits for a spot on a full time. */
+const WAIT = { waitlist: true };
 
 async function answerOf(hangId: string, id: string, secret: string) {
   return (
@@ -60,14 +69,16 @@ async function until(condition: () => boolean, timeoutMs = 15_000) {
 }
 
 describe("waitlist promotion", () => {
-  it("gives the freed spot to the first Maybe who answered once the hang was full, and mails them once", async () => {
+  it("gives the freed spot to the first guest who asked to wait, and mails them once", async () => {
     const hang = await newHang();
-    await answer(hang.id, "early@example.com", MAYBE); // answered while spots were free: not in line
+    await answer(hang.id, "early@example.com", MAYBE); // a Maybe is never in line
     const ana = (await answer(hang.id, "ana@example.com", YES)).body;
     await answer(hang.id, "ben@example.com", YES);
     expect((await answer(hang.id, "cy@example.com", YES)).status).toBe(409);
-    const cy = (await answer(hang.id, "cy@example.com", MAYBE)).body;
-    const dee = (await answer(hang.id, "dee@example.com", MAYBE)).body;
+    const cy = (await answer(hang.id, "cy@example.com", YES, WAIT)).body;
+    expect(cy.waitingFor).toEqual([KEYS[0]]);
+    const dee = (await answer(hang.id, "dee@example.com", YES, WAIT)).body;
+    await answer(hang.id, "may@example.com", MAYBE); // answered once full: still not in line
 
     const left = await t.request(
       "PUT",
@@ -85,9 +96,10 @@ describe("waitlist promotion", () => {
     expect(promoted).toMatchObject({
       response: "yes",
       timeSlotAvailability: { [KEYS[0]]: "yes", [KEYS[1]]: "no" },
+      waitingFor: [],
     });
     expect(promoted.availableTimeWindows).toEqual(["Friday, March 5 - 6:00 PM to 7:30 PM"]);
-    expect((await answerOf(hang.id, dee.id, dee.secret)).response).toBe("maybe");
+    expect((await answerOf(hang.id, dee.id, dee.secret)).waitingFor).toEqual([KEYS[0]]);
 
     await until(() => promotionMails("cy@example.com").length > 0);
     const [mail, ...more] = promotionMails("cy@example.com");
@@ -96,6 +108,7 @@ describe("waitlist promotion", () => {
     const key = t.ctx.secrets.mailedKeyFor(cy.id, "cy@example.com");
     expect(mail!.text).toContain(`${PUBLIC_URL}/hang/${hang.id}?response=${cy.id}&key=${key}`);
     expect(promotionMails("early@example.com")).toEqual([]);
+    expect(promotionMails("may@example.com")).toEqual([]);
     expect(promotionMails("dee@example.com")).toEqual([]);
 
     // Full again: the spot went to cy, so ana cannot take it back.
@@ -107,8 +120,8 @@ describe("waitlist promotion", () => {
     const hang = await newHang();
     const ana = (await answer(hang.id, "ana2@example.com", YES)).body;
     const ben = (await answer(hang.id, "ben2@example.com", YES)).body;
-    await answer(hang.id, "cy2@example.com", MAYBE);
-    await answer(hang.id, "dee2@example.com", MAYBE);
+    await answer(hang.id, "cy2@example.com", YES, WAIT);
+    await answer(hang.id, "dee2@example.com", YES, WAIT);
 
     const again = (email: string, secret: string) =>
       t.request(
@@ -155,7 +168,7 @@ describe("waitlist promotion after the hang is locked in", () => {
     const created = made.body as { id: string; editToken: string };
     const ana = (await answer(created.id, "ana@example.com", YES)).body;
     await answer(created.id, "cy@example.com", YES);
-    const ben = (await answer(created.id, "ben@example.com", MAYBE)).body; // waits: the hang is full
+    const ben = (await answer(created.id, "ben@example.com", YES, WAIT)).body; // waits: the hang is full
     expect(ben.id, JSON.stringify(ben)).toBeDefined();
     const [date, start] = KEYS[0].split("_") as [string, string];
     const fin = await t.request(
@@ -199,8 +212,8 @@ describe("changing the party size", () => {
     await answer(hang.id, "ana@example.com", YES);
     await answer(hang.id, "ben@example.com", YES);
     await answer(hang.id, "eve@example.com", YES);
-    await answer(hang.id, "cy@example.com", MAYBE); // waits
-    await answer(hang.id, "dee@example.com", MAYBE); // waits behind Cy
+    await answer(hang.id, "cy@example.com", YES, WAIT); // waits
+    await answer(hang.id, "dee@example.com", YES, WAIT); // waits behind Cy
 
     const smaller = await t.request("PUT", `/api/hangs/${hang.id}/edit`, { maxCapacity: 2 }, host);
     expect(smaller.status).toBe(400);

@@ -81,6 +81,10 @@ describe.each([
       await choose(page, /^End time for/, "9:00 PM");
 
       await page.getByRole("spinbutton", { name: "Party size limit" }).fill("6");
+      // Plus-ones (decision 0065): a native select, 0 by default.
+      const plusOnes = page.getByRole("combobox", { name: "Guests may bring up to" });
+      expect(await plusOnes.inputValue()).toBe("0");
+      await plusOnes.selectOption({ label: "+2 guests" });
       await page.getByRole("switch", { name: /Allow activity suggestions/ }).click();
       await page.getByRole("textbox", { name: "Your name" }).fill("Hana Host");
       await page.getByRole("textbox", { name: "Your email" }).fill("hana@example.com");
@@ -120,6 +124,7 @@ describe.each([
       expect(stored).toMatchObject({
         vibe: "Pottery class",
         maxCapacity: 6,
+        plusOnesAllowed: 2,
         allowActivitySuggestions: true,
         // Chromium reports the older spelling of the same zone.
         hostTimezone: expect.stringMatching(/^Asia\/Kath?mandu$/),

@@ -1,5 +1,6 @@
 // A capacity-2 hang fills up: the third guest sees the full warning and FULL in place of Available,
-// answers Maybe and waits first in line; a guest whose page missed the hang filling (no live
+// chooses "Put me on the waitlist" (a Maybe stays a Maybe, decision 0065), says Available and waits
+// first in line; a guest whose page missed the hang filling (no live
 // updates) is refused with the spec's toast; when a confirmed guest drops out, the first in line gets the spot and an e-mail
 // (read from a real SMTP sink). At phone and desktop widths.
 import { describe, expect, it } from "vitest";
@@ -56,7 +57,10 @@ describe.each([
         expect(await slot.getByRole("button", { name: "FULL" }).isDisabled()).toBe(true);
         expect(await slot.getByRole("button", { name: "Available", exact: true }).count()).toBe(0);
       }
-      await answerAll(cy.page, "Maybe", { name: "Cy", email: email("cy"), isPublic: true });
+      // Waiting is an explicit choice: it makes Available pressable again on the full times.
+      await cy.page.getByRole("checkbox", { name: "Put me on the waitlist" }).check();
+      await slotGroups(cy.page).first().getByRole("button", { name: "Available", exact: true }).waitFor();
+      await answerAll(cy.page, "Available", { name: "Cy", email: email("cy"), isPublic: true });
       await cy.page.getByRole("heading", { name: "Thanks for responding!" }).waitFor();
       await see(cy.page, "You're #1 on the waitlist.");
 

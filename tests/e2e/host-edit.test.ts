@@ -191,12 +191,20 @@ it("changes the party size and activity suggestions after creating, in Spanish, 
 
     await size.fill("6");
     await suggestions.click();
+    // Plus-ones, in Spanish (decision 0065).
+    await page.getByRole("combobox", { name: "Cada invitado puede traer hasta" }).selectOption({
+      label: "+2 acompañantes",
+    });
     await page.getByRole("button", { name: "Guardar cambios" }).click();
     await page.waitForURL(`${hang.url}?host=true`);
     const saved = await fetch(`${setup.server.url}/api/hangs/${hang.id}/edit`, {
       headers: { "X-Edit-Token": hang.editToken },
     });
-    expect(await saved.json()).toMatchObject({ maxCapacity: 6, allowActivitySuggestions: true });
+    expect(await saved.json()).toMatchObject({
+      maxCapacity: 6,
+      allowActivitySuggestions: true,
+      plusOnesAllowed: 2,
+    });
     expect(host.errors).toEqual([]);
     expect(host.failedRequests).toEqual([`400 PUT /api/hangs/${hang.id}/edit`]);
   } finally {

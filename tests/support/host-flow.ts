@@ -34,15 +34,16 @@ export function hostCalls(t: TestApp, sink: SmtpSink) {
       return body;
     },
     /** Guests answer in order (one after another, so RSVP order is the order given). */
-    async answers(hang: CreatedHang, guests: [name: string, availability: Availability][]) {
+    /** Each guest's answer; the third item adds to the body (`{ waitlist: true }`, a party size). */
+    async answers(hang: CreatedHang, guests: [name: string, availability: Availability, extra?: object][]) {
       const before = sink.received.length;
       const ids: string[] = [];
-      for (const [name, availability] of guests) {
+      for (const [name, availability, extra] of guests) {
         const email = `${name.toLowerCase()}@example.com`;
         const { body } = await t.request(
           "POST",
           `/api/hangs/${hang.id}/responses`,
-          responseInput({ guestName: name, guestEmail: email, timeSlotAvailability: availability }),
+          responseInput({ guestName: name, guestEmail: email, timeSlotAvailability: availability, ...extra }),
         );
         ids.push(body.id);
       }

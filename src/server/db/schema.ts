@@ -13,6 +13,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { HangQuestion } from "../../shared/questions.ts";
 import type { TimeSlot } from "../../shared/time-slots.ts";
 
 import { createdAt, updatedAt } from "./columns.ts";
@@ -115,6 +116,8 @@ export const hangs = pgTable(
     finalActivity: text("final_activity"),
     maxCapacity: integer("max_capacity"),
     allowActivitySuggestions: boolean("allow_activity_suggestions").notNull().default(false),
+    /** How many guests each answer may bring (0: the party-size question is hidden). Decision 0065. */
+    plusOnesAllowed: integer("plus_ones_allowed").notNull().default(0),
     allResponsesNotificationSent: boolean("all_responses_notification_sent").notNull().default(false),
     reminderEmailSent: boolean("reminder_email_sent").notNull().default(false),
     guestReminderSettings: jsonb("guest_reminder_settings").$type<GuestReminderSettings>(),
@@ -130,6 +133,8 @@ export const hangs = pgTable(
     nudges: boolean("nudges").notNull().default(true),
     /** At the answer-by date the best-supported time is locked in. */
     autoLock: boolean("auto_lock").notNull().default(false),
+    /** Host questions asked with the answer form (shared/questions.ts); answers in question_answers. */
+    questions: jsonb("questions").$type<HangQuestion[]>().notNull().default([]),
     /** The language the hang was created in: its invitees' mail when their own is unknown. */
     language: text("language"),
     createdAt: createdAt(),
@@ -139,6 +144,7 @@ export const hangs = pgTable(
     index("hangs_host_email_idx").on(sql`lower(${t.hostEmail})`),
     index("hangs_group_idx").on(t.groupId),
     check("hangs_max_capacity_check", sql`${t.maxCapacity} is null or ${t.maxCapacity} between 2 and 50`),
+    check("hangs_plus_ones_allowed_check", sql`${t.plusOnesAllowed} between 0 and 5`),
   ],
 );
 
@@ -196,12 +202,28 @@ export const responses = pgTable(
       .$onUpdateFn(() => sql`${sql.identifier("responses")}.${sql.identifier("revision")} + 1`),
     /** The IANA zone the guest's browser was in when they answered: their mail shows times on it too. */
     timeZone: text("time_zone"),
+    /** Guests the person brings: the answer takes 1 + plusOnes spots (decision 0065). */
+    plusOnes: integer("plus_ones").notNull().default(0),
+    plusOneNames: jsonb("plus_one_names").$type<string[]>().notNull().default([]),
+    /** Per time key: when this answer's yes to it began (ISO); missing: respondedAt. Its place in line. */
+    yesSince: jsonb("yes_since").$type<Record<string, string>>().notNull().default({}),
+    /** Time keys whose yes waits for a spot (the party did not fit when it said yes). */
+    waitingFor: jsonb("waiting_for").$type<string[]>().notNull().default([]),
+    /** When the host entered this answer for someone (decision 0068); null: the guest gave it. */
+    enteredByHostAt: timestamp("entered_by_host_at", { withTimezone: true }),
+    /** When the person proved the address of a host-entered answer: from then on it is theirs alone. */
+    takenOverAt: timestamp("taken_over_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("responses_hang_email_key").on(t.hangId, sql`lower(${t.guestEmail})`),
     index("responses_hang_order_idx").on(t.hangId, t.respondedAt),
+    // Lists mark answers the host entered and still holds: a few per hang, found without a scan.
+    index("responses_held_by_host_idx")
+      .on(t.hangId)
+      .where(sql`${t.enteredByHostAt} is not null and ${t.takenOverAt} is null`),
     index("responses_email_idx").on(sql`lower(${t.guestEmail})`),
     check("responses_response_check", sql`${t.response} in ('yes', 'maybe', 'no')`),
+    check("responses_plus_ones_check", sql`${t.plusOnes} between 0 and 5`),
   ],
 );
 
@@ -279,7 +301,9 @@ export type ResponseRow = typeof responses.$inferSelect;
 export * from "./activity-schema.ts";
 export * from "./admin-schema.ts";
 export * from "./auth-schema.ts";
+export * from "./bring-list-schema.ts";
 export * from "./feed-schema.ts";
 export * from "./group-invite-opt-out-schema.ts";
 export * from "./mail-opt-out-schema.ts";
+export * from "./questions-schema.ts";
 export * from "./readiness-schema.ts";

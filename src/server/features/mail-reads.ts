@@ -1,6 +1,7 @@
 // What the mail composers may read, handed to mail by the features that own the data.
 import type { Db } from "../db/client.ts";
 import type { MailReads } from "../mail/kinds/types.ts";
+import { itemsBroughtBy } from "./bring-list/queries.ts";
 import { findGroupInvitation } from "./groups/queries.ts";
 import { findHang } from "./hangs/queries.ts";
 import { readRecipient } from "./i18n/recipient.ts";
@@ -14,6 +15,7 @@ export function mailReads(db: Db): MailReads {
     responseByEmail: (hangId, email) => findResponseByEmail(db, hangId, email),
     groupInvitation: (groupId, email) => findGroupInvitation(db, groupId, email),
     answers: (hangId) => listResponses(db, hangId),
+    bringing: (hangId, email) => itemsBroughtBy(db, hangId, email),
     optOuts: (hangId, email) => optOutsOf(db, hangId, email),
     sentNudges: (hangId, email) => sentNudges(db, hangId, email),
     hostSignsIn: (email) => hostSignsIn(db, email),

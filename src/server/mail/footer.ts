@@ -6,7 +6,13 @@ import type { MailFooter } from "./templates/layout.tsx";
 import { groupUnsubscribeParts, unsubscribeParts } from "./unsubscribe.ts";
 import type { MailWords } from "./words.ts";
 
-export type HangMailReason = "invited" | "answered" | "own-answer" | "hosting" | "host-address";
+export type HangMailReason =
+  | "invited"
+  | "answered"
+  | "own-answer"
+  | "hosting"
+  | "host-address"
+  | "host-entered";
 
 export function reasonFor(w: MailWords, hang: Pick<HangRow, "name" | "hostName">, why: HangMailReason) {
   const names = { name: hang.name, hostName: hang.hostName };
@@ -21,6 +27,8 @@ export function reasonFor(w: MailWords, hang: Pick<HangRow, "name" | "hostName">
       return w.t("mail.why.hosting", names);
     case "host-address":
       return w.t("mail.why.hostAddress");
+    case "host-entered":
+      return w.t("mail.why.hostEntered", names);
   }
 }
 

@@ -1,6 +1,7 @@
 // What a mail job carries: who gets which kind of message about which hang. The content is composed
 // when it is sent, from the data as it is then.
 import { and, eq, sql } from "drizzle-orm";
+import { isNoAddress } from "../../shared/host-answers.ts";
 import type { Db } from "../db/client.ts";
 import { type HangRow, mailDeliveries } from "../db/schema.ts";
 import type { JobQueue } from "../jobs/queue.ts";
@@ -87,6 +88,8 @@ export async function enqueueMail(
   job: MailJob,
   options: { startAfter?: Date } = {},
 ): Promise<boolean> {
+  // An answer the host entered without an e-mail has a stand-in address nobody receives.
+  if (isNoAddress(job.to)) return false;
   const [reserved] = await reserveDeliveries(tx, [job]);
   if (!reserved) return false;
   await jobs.enqueue(tx, "mail", job, options);
@@ -94,7 +97,8 @@ export async function enqueueMail(
 }
 
 /** `enqueueMail` for many messages at once, in two statements however many there are. */
-export async function enqueueMails(jobs: JobQueue, tx: Db, mail: MailJob[]): Promise<void> {
+export async function enqueueMails(jobs: JobQueue, tx: Db, all: MailJob[]): Promise<void> {
+  const mail = all.filter((job) => !isNoAddress(job.to));
   if (mail.length === 0) return;
   const reserved = new Set((await reserveDeliveries(tx, mail)).map((row) => row.key));
   await jobs.enqueueMany(

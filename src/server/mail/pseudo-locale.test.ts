@@ -36,6 +36,7 @@ const hang: HangRow = {
   additionalDetails: "Kkk",
   finalActivity: null,
   maxCapacity: null,
+  plusOnesAllowed: 0,
   allowActivitySuggestions: false,
   allResponsesNotificationSent: false,
   reminderEmailSent: false,
@@ -48,6 +49,7 @@ const hang: HangRow = {
   answerBy,
   nudges: true,
   autoLock: false,
+  questions: [],
   language: null,
   createdAt: new Date("2027-02-01T12:00:00Z"),
   updatedAt: new Date("2027-02-01T12:00:00Z"),
@@ -68,6 +70,12 @@ const response: ResponseRow = {
   respondedAt: new Date("2027-02-02T12:00:00Z"),
   updatedAt: new Date("2027-02-02T12:00:00Z"),
   revision: 1,
+  plusOnes: 0,
+  plusOneNames: [],
+  yesSince: {},
+  waitingFor: [],
+  enteredByHostAt: null,
+  takenOverAt: null,
 };
 
 const reads: MailReads = {
@@ -75,6 +83,7 @@ const reads: MailReads = {
   response: async () => response,
   responseByEmail: async () => undefined,
   answers: async () => [response],
+  bringing: async () => [],
   optOuts: async () => ({ everything: false, thisHang: false }),
   sentNudges: async () => [],
   hostSignsIn: async () => false,
@@ -122,6 +131,7 @@ const CASES: Record<keyof typeof composers, { hang: HangRow; version?: string; a
   nudge: { hang, version: "1:first" },
   "everyone-answered": { hang },
   "answers-closed": { hang: { ...locked, autoLock: true }, version: answerBy.toISOString() },
+  "host-entered-answer": { hang },
 };
 
 async function composeAll(locale: Parameters<typeof mailWords>[0]): Promise<[string, ComposedMail][]> {

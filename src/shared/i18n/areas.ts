@@ -11,7 +11,7 @@ const BASE = ["shell", "hang", "welcome", "dialog", "toast", "calendar", "vibe"]
  * The guest page, the most visited, also carries what a guest opens on it (the calendar check,
  * everyone's names, suggestions), so none of those waits for messages.
  */
-const GUEST = ["answer", "responses", "calendarCheck", "activities"];
+const GUEST = ["answer", "responses", "calendarCheck", "activities", "bring", "party"];
 
 export function alwaysSentAreas(pathname: string, search: URLSearchParams): string[] {
   const guestPage = pathname.startsWith("/hang/") && search.get("host") !== "true";

@@ -154,8 +154,9 @@ export function HangCard({
             <p className="text-xs text-muted-foreground">
               {t("dashboard.created", {
                 ago: relativeTimeLabel(new Date(hang.createdAt), now, t),
-                going: hang.counts.yes,
-                maybe: hang.counts.maybe,
+                // People, guests they bring included (decision 0065).
+                going: hang.counts.heads?.yes ?? hang.counts.yes,
+                maybe: hang.counts.heads?.maybe ?? hang.counts.maybe,
               })}
             </p>
             <div className="flex flex-wrap gap-2">

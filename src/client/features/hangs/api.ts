@@ -1,6 +1,7 @@
 // Hang data: the shapes the server answers with (see server views) and the TanStack Query hooks.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateHang } from "../../../shared/hang.ts";
+import type { HangQuestion } from "../../../shared/questions.ts";
 import type { TimeSlot } from "../../../shared/time-slots.ts";
 import { apiRequest, getJson } from "../../lib/http.ts";
 
@@ -20,6 +21,8 @@ export interface Hang {
   locationLng: string | null;
   additionalDetails: string | null;
   maxCapacity: number | null;
+  /** How many guests each answer may bring (0: the question is hidden). */
+  plusOnesAllowed: number;
   allowActivitySuggestions: boolean;
   isFinalized: boolean;
   finalDateTime: string | null;
@@ -30,6 +33,8 @@ export interface Hang {
   answerBy: string | null;
   nudges: boolean;
   autoLock: boolean;
+  /** The host's questions, asked with the answer form. */
+  questions: HangQuestion[];
   createdAt: string;
   viewer: { isHost: boolean };
 }

@@ -17,6 +17,8 @@ import { isApiError } from "../../lib/http.ts";
 import { forgetCreateDrafts, recentVibes, rememberVibe, saveHostToken } from "../../lib/storage.ts";
 import { hostNameOf, useAccount } from "../auth/api.ts";
 import { LocationField, preloadLocationDialog } from "../location/location-field.tsx";
+import { QuestionsEditor } from "../questions/questions-editor.tsx";
+import { useQuestionsEditor } from "../questions/use-questions-editor.ts";
 import { AnswerByFields, answerByToSend } from "./answer-by-fields.tsx";
 import { type CreatedHang, useCreateHang } from "./api.ts";
 import type { CreateStart } from "./create-draft.ts";
@@ -24,6 +26,7 @@ import { invalidToast } from "./create-validation.ts";
 import { FormSection } from "./form-section.tsx";
 import { GuestOptionsFields } from "./guest-options-fields.tsx";
 import { TimeSlotPicker } from "./lazy-time-slot-picker.tsx";
+import { PlusOnesField } from "./plus-ones-field.tsx";
 import { formValuesOf, type ServerCheckedField, useCreateForm } from "./use-create-form.ts";
 import { useKeptDraft } from "./use-kept-draft.ts";
 import { VibePicker } from "./vibe-picker.tsx";
@@ -57,7 +60,9 @@ export function CreateHangForm({
   const [location, setLocation] = useState<ChosenLocation | null>(start.location);
   const [answerBy, setAnswerBy] = useState(start.answerBy);
   const [answerByError, setAnswerByError] = useState<string>();
+  const [plusOnesAllowed, setPlusOnesAllowed] = useState(0);
   const createHang = useCreateHang();
+  const questions = useQuestionsEditor();
   const formRef = useRef<HTMLFormElement>(null);
 
   // Signed in: the host is the account (spec: first + last name, else the e-mail's local part).
@@ -73,6 +78,8 @@ export function CreateHangForm({
   const emailInput = useRef<HTMLInputElement>(null);
 
   const send = () => {
+    const asked = questions.toSend();
+    if (!asked) return;
     const deadline = answerByToSend(answerBy, browserTimeZone() ?? "UTC", new Date());
     setAnswerByError(deadline.problem);
     if (!deadline.value) return focusFirstInvalid(formRef.current);
@@ -84,6 +91,8 @@ export function CreateHangForm({
       timeWindows: values.timeSlots.map(formatTimeWindow),
       maxCapacity: values.maxCapacity,
       allowActivitySuggestions: state.allowActivitySuggestions,
+      plusOnesAllowed,
+      questions: asked,
       hostName: values.hostName.trim(),
       hostEmail: values.hostEmail.trim(),
       ...deadlineOptions,
@@ -202,6 +211,7 @@ export function CreateHangForm({
           allowSuggestions={state.allowActivitySuggestions}
           onAllowSuggestions={(allow) => set("allowActivitySuggestions", allow)}
         />
+        <PlusOnesField idPrefix={`${ids}-guests`} value={plusOnesAllowed} onChange={setPlusOnesAllowed} />
         <AnswerByFields
           idPrefix={`${ids}-guests`}
           value={answerBy}
@@ -210,6 +220,8 @@ export function CreateHangForm({
           error={answerByError}
         />
       </FormSection>
+
+      <QuestionsEditor editor={questions} />
 
       <FormSection
         icon={<UserRound aria-hidden="true" />}

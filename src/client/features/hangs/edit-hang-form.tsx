@@ -43,11 +43,14 @@ import { isApiError } from "../../lib/http.ts";
 import { saveHostToken } from "../../lib/storage.ts";
 import { type EditableHang, useEditHang } from "../host/api.ts";
 import { LocationField, preloadLocationDialog } from "../location/location-field.tsx";
+import { QuestionsEditor } from "../questions/questions-editor.tsx";
+import { useQuestionsEditor } from "../questions/use-questions-editor.ts";
 import { AnswerByFields, answerByChoiceOf, answerByToSend } from "./answer-by-fields.tsx";
 import { problemText as ruleText, vibeToSend } from "./create-validation.ts";
 import { FormSection } from "./form-section.tsx";
 import { GuestOptionsFields } from "./guest-options-fields.tsx";
 import { TimeSlotPicker } from "./lazy-time-slot-picker.tsx";
+import { PlusOnesField } from "./plus-ones-field.tsx";
 import { capacityOf } from "./use-create-form.ts";
 import { VibePicker } from "./vibe-picker.tsx";
 
@@ -110,7 +113,9 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
   const [capacity, setCapacity] = useState(hang.maxCapacity === null ? "" : String(hang.maxCapacity));
   const [capacityError, setCapacityError] = useState<string>();
   const [allowSuggestions, setAllowSuggestions] = useState(hang.allowActivitySuggestions);
+  const [plusOnesAllowed, setPlusOnesAllowed] = useState(hang.plusOnesAllowed ?? 0);
   const edit = useEditHang(hang.id, editToken);
+  const questions = useQuestionsEditor(hang.questions);
   // Older hangs have only time windows: they stay unless the host picks dates.
   const oldWindows = hang.timeSlots.length === 0 ? readTimeWindows(hang.timeWindows) : [];
 
@@ -123,6 +128,8 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
     if (vibe === "other") return problem("host.vibeDescribe", "host.vibeDescribeText");
     if (slots.length === 0 && oldWindows.length === 0)
       return problem("host.datesMissing", "host.datesMissingText");
+    const asked = questions.toSend();
+    if (!asked) return;
     const deadline = answerByToSend(answerBy, zone, new Date(), hang.answerBy);
     setAnswerByError(deadline.problem);
     if (!deadline.value) return void document.getElementById(`${id}-answers-answer-by`)?.focus();
@@ -150,6 +157,8 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
       ...(slots.length > 0 ? { timeWindows: slots.map(formatTimeWindow) } : {}),
       maxCapacity: capacityOf(capacity),
       allowActivitySuggestions: allowSuggestions,
+      plusOnesAllowed,
+      questions: asked,
     };
     edit.mutate(body, {
       onSuccess: () => {
@@ -259,6 +268,7 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
           allowSuggestions={allowSuggestions}
           onAllowSuggestions={setAllowSuggestions}
         />
+        <PlusOnesField idPrefix={`${id}-answers`} value={plusOnesAllowed} onChange={setPlusOnesAllowed} />
         <AnswerByFields
           idPrefix={`${id}-answers`}
           value={answerBy}
@@ -267,6 +277,8 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
           error={answerByError}
         />
       </FormSection>
+
+      <QuestionsEditor editor={questions} />
 
       <FormSection icon={<UserRound aria-hidden="true" />} title={t("host.aboutYou")} titleId={`${id}-you`}>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CancelHang } from "../../../shared/cancel.ts";
 import type { FinalizeInput } from "../../../shared/finalize.ts";
 import type { EditHang } from "../../../shared/hang.ts";
+import type { HangQuestion } from "../../../shared/questions.ts";
 import type { TimeSlot } from "../../../shared/time-slots.ts";
 import { apiRequest, getJson } from "../../lib/http.ts";
 import { asHost, type HostHang, hangKey } from "../hangs/api.ts";
@@ -21,6 +22,7 @@ export interface EditableHang {
   timeWindows: unknown;
   hostTimezone: string | null;
   maxCapacity: number | null;
+  plusOnesAllowed: number;
   allowActivitySuggestions: boolean;
   isCancelled: boolean;
   cancelledAt: string | null;
@@ -30,6 +32,7 @@ export interface EditableHang {
   answerBy: string | null;
   nudges: boolean;
   autoLock: boolean;
+  questions: HangQuestion[];
 }
 
 export type Notified = HostHang & { notified: number };

@@ -15,9 +15,14 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/ca
 import { useFormat } from "../../i18n/format.ts";
 import { type MessageId, useT } from "../../i18n/i18n.ts";
 import { ActivityPanel } from "../activities/activity-panel.tsx";
+import { BringListEditor } from "../bring-list/bring-list-editor.tsx";
 import { shareInvite } from "../hangs/share-invite.ts";
 import { VibeTile } from "../hangs/vibe-tile.tsx";
+import { EnteredAnswers } from "../host-answers/entered-answers.tsx";
+import { GuestListDownload } from "../questions/guest-list-download.tsx";
+import { QuestionAnswersCard } from "../questions/question-answers-card.tsx";
 import { useSummary } from "../responses/api.ts";
+import { HeadsNote } from "../responses/party-counts.tsx";
 import {
   AnswerCountTiles,
   AwaitingNewTimes,
@@ -60,7 +65,8 @@ export function HostDashboard({ hang, onFinalize }: { hang: HostHangView; onFina
 
   // How many can come at the best time: a guest who said Yes to Friday and one who said Yes to
   // Saturday are not two people who can make it. Hangs without times count yes answers overall.
-  const bestYes = summary?.best?.yes ?? counts.yes;
+  // (Lock It In asks for two yes answers; the best time is ranked by heads, decision 0065.)
+  const bestYes = summary?.slots.find((s) => s.key === summary.best?.key)?.yes.count ?? counts.yes;
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -82,15 +88,21 @@ export function HostDashboard({ hang, onFinalize }: { hang: HostHangView; onFina
       </div>
 
       {hang.isFinalized && <FinalizedBanner hang={hang} onUpdate={onFinalize} />}
-      {!hang.isFinalized && bestYes >= MIN_YES_TO_LOCK_IN && <LockItIn yes={bestYes} onLockIn={onFinalize} />}
+      {!hang.isFinalized && bestYes >= MIN_YES_TO_LOCK_IN && (
+        <LockItIn yes={summary?.best?.yes ?? bestYes} onLockIn={onFinalize} />
+      )}
 
       <section aria-labelledby="responses-heading" className="grid gap-3">
         <h2 id="responses-heading" className="text-lg font-semibold">
           {t("responses.heading")}
         </h2>
         <AnswerCountTiles counts={counts} />
+        <HeadsNote counts={counts} heads={summary?.heads} />
         <AwaitingNewTimes count={summary?.awaitingNewTimes ?? 0} />
-        {hang.maxCapacity != null && <CapacityStatus taken={counts.yes} capacity={hang.maxCapacity} />}
+        {/* Spots at the time that decides (locked in, else the best); each time's beside it (decision 0065). */}
+        {hang.maxCapacity != null && (
+          <CapacityStatus taken={summary?.rsvp?.confirmed.heads ?? 0} capacity={hang.maxCapacity} />
+        )}
         {bestSlot && summary?.best && !hang.isFinalized && (
           <p className="flex items-start gap-2 text-sm">
             <Sparkles className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
@@ -106,12 +118,21 @@ export function HostDashboard({ hang, onFinalize }: { hang: HostHangView; onFina
       {!hang.isFinalized && !hang.isCancelled && <NudgeList hangId={hang.id} editToken={hang.editToken} />}
 
       <ResponseDetails hang={hang} source={source} summary={summary} slotBadges={slotBadges} />
+      <QuestionAnswersCard hang={hang} editToken={hang.editToken} />
+      <GuestListDownload hangId={hang.id} editToken={hang.editToken} />
+      <EnteredAnswers hang={hang} editToken={hang.editToken} />
 
       {hang.maxCapacity != null && summary?.rsvp && (
-        <RsvpOrder order={summary.rsvp} capacity={hang.maxCapacity} />
+        <RsvpOrder
+          order={summary.rsvp}
+          capacity={hang.maxCapacity}
+          time={hang.timeSlots.find((slot) => slotKey(slot) === summary.rsvp?.key)}
+        />
       )}
 
       {hang.allowActivitySuggestions && <ActivityPanel hangId={hang.id} voter={undefined} readOnly />}
+
+      {!hang.isCancelled && <BringListEditor hangId={hang.id} editToken={hang.editToken} />}
 
       <Card>
         <CardHeader className="pb-4">

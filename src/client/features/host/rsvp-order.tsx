@@ -1,6 +1,8 @@
 import type { GuestName, NameGroup } from "../../../shared/summary.ts";
+import type { TimeSlot } from "../../../shared/time-slots.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { useFormat } from "../../i18n/format.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { GuestIdentity } from "../responses/slot-groups.tsx";
 
@@ -27,22 +29,30 @@ function More({ group }: { group: NameGroup }) {
   ) : null;
 }
 
-/** Capacity hangs: the first confirmed guests, then the head of the waitlist, in the order they answered. */
+/**
+ * Capacity hangs: for the time that decides (locked in, else the best), the confirmed parties, then
+ * the head of the waitlist, in line order (decision 0065).
+ */
 export function RsvpOrder({
   order,
   capacity,
+  time,
 }: {
   order: { confirmed: NameGroup; waitlist: NameGroup };
   capacity: number;
+  /** The time the order is for; undefined for an older hang's one overall answer. */
+  time?: TimeSlot | undefined;
 }) {
   const { confirmed, waitlist } = order;
   const t = useT();
+  const format = useFormat();
   if (confirmed.count + waitlist.count === 0) return null;
   return (
     <Card>
       <CardHeader className="pb-4">
         <CardTitle className="text-base">{t("host.rsvpOrder")}</CardTitle>
-        <CardDescription>{t("host.rsvpOrderText", { capacity })}</CardDescription>
+        {time && <p className="text-sm font-medium">{t("party.rsvpFor", { time: format.slot(time) })}</p>}
+        <CardDescription>{t("party.rsvpNote", { capacity })}</CardDescription>
       </CardHeader>
       <CardContent>
         <ol className="grid gap-2.5">

@@ -30,6 +30,8 @@ export function noticeText(
       return t("responses.suggestedActivity", { name: who(name, t) });
     case "vote-cast":
       return t("responses.votedActivity");
+    case "bring-list-changed":
+      return t("bring.listChanged");
     case "finalized":
       return viewerIsHost ? undefined : t("responses.hostLockedIn");
     case "edited":

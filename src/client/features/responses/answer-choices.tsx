@@ -70,6 +70,8 @@ export interface SlotAnswersProps {
   onChange: (value: Record<string, Answer>) => void;
   /** The hang is full: "Available" is disabled except where this guest already said yes. */
   full: boolean;
+  /** Times full for this guest's party (decision 0065): "Available" there shows FULL, likewise. */
+  fullTimes?: readonly string[] | undefined;
   alreadyYes: (key: string) => boolean;
   /**
    * A line under some slots, read out with their answers ("Busy — Dentist" from the guest's
@@ -87,6 +89,7 @@ export function SlotAnswers({
   value,
   onChange,
   full,
+  fullTimes,
   alreadyYes,
   notes,
   askedAgain,
@@ -106,7 +109,7 @@ export function SlotAnswers({
         const key = slotKey(slot);
         const text = format.slot(slot);
         const localTime = format.viewerTime(slot, hostTimeZone);
-        const yesBlocked = full && !alreadyYes(key);
+        const yesBlocked = (full || (fullTimes?.includes(key) ?? false)) && !alreadyYes(key);
         const note = notes?.[key];
         const noteId = `${ids}-note-${index}`;
         // Marked by words (the badge, "Not answered yet") as well as the border, for every reader.

@@ -1,5 +1,6 @@
 // Guest responses: shapes from the server's response views and the TanStack Query hooks.
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { QuestionAnswers } from "../../../shared/questions.ts";
 import type { GuestResponse } from "../../../shared/response-schema.ts";
 import type { Answer } from "../../../shared/responses.ts";
 import type { NamesPage, ResponsesSummary } from "../../../shared/summary.ts";
@@ -18,6 +19,10 @@ export interface PublicResponse {
   timeSlotAvailability: Record<string, Answer>;
   isPublic: boolean;
   respondedAt: string;
+  /** Guests this person brings (decision 0065). */
+  plusOnes?: number;
+  /** Answers to the host's questions this viewer may see, by question id. */
+  questionAnswers?: QuestionAnswers;
 }
 
 /** What the host, and the guest who owns it, see. */
@@ -25,6 +30,9 @@ export interface FullResponse extends PublicResponse {
   guestEmail: string;
   /** When the guest last gave their answers (ISO): times added since are new to them. */
   answeredAt: string;
+  plusOneNames?: string[];
+  /** Times whose Yes waits for a spot. */
+  waitingFor?: string[];
 }
 
 /** The list as the guest who owns `ownId` sees it: their own answer named "You". */

@@ -16,8 +16,10 @@ import { OwnActivityPanel } from "../activities/own-activity-panel.tsx";
 import type { Hang } from "../hangs/api.ts";
 import { SlotTime, ZoneNote } from "../hangs/slot-time.tsx";
 import { VibeTile } from "../hangs/vibe-tile.tsx";
+import { QuestionAnswersCard } from "../questions/question-answers-card.tsx";
 import { COUNT_LABELS } from "./answers.ts";
 import { type NamesSource, useSummary } from "./api.ts";
+import { HeadsNote, SlotCapacity } from "./party-counts.tsx";
 import { FlatResponseList, SlotGroups, slotSummaries } from "./slot-groups.tsx";
 
 const COUNT_TONES = {
@@ -60,11 +62,16 @@ export function ResponsesView({
           {t("responses.heading")}
         </h2>
         <AnswerCountTiles counts={counts} />
+        <HeadsNote counts={counts} heads={query.data?.heads} />
         <AwaitingNewTimes count={query.data?.awaitingNewTimes ?? 0} />
-        {hang.maxCapacity != null && <CapacityStatus taken={counts.yes} capacity={hang.maxCapacity} />}
+        {/* Spots at the time that decides (locked in, else the best); each time's beside it (decision 0065). */}
+        {hang.maxCapacity != null && (
+          <CapacityStatus taken={query.data?.rsvp?.confirmed.heads ?? 0} capacity={hang.maxCapacity} />
+        )}
       </section>
 
       <ResponseDetails hang={hang} source={source} summary={query.data} />
+      <QuestionAnswersCard hang={hang} />
 
       <OwnActivityPanel hang={hang} own={own} />
 
@@ -185,7 +192,8 @@ function SlotAvailability({
                     </span>
                     {slotBadges?.(slot)}
                   </h3>
-                  <p className="text-xs text-muted-foreground">
+                  <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                    <SlotCapacity capacity={groups.capacity} />
                     {t("responses.availableOf", { yes, total })}
                   </p>
                 </div>

@@ -9,11 +9,14 @@ import { useT } from "../../i18n/i18n.ts";
 import { forgetAnswerDraft, type OwnResponse, rememberGuest } from "../../lib/storage.ts";
 import { CheckCalendarButton } from "../calendar-check/check-calendar-button.tsx";
 import type { Hang } from "../hangs/api.ts";
+import { QuestionFields } from "../questions/question-fields.tsx";
+import { useQuestionAnswers } from "../questions/use-question-answers.ts";
 import { OverallAnswer, SlotAnswers, type SlotNote, WindowChoices } from "./answer-choices.tsx";
 import { startingAnswer, useKeptDraft } from "./answer-draft.ts";
-import type { FullResponse, ResponsePayload } from "./api.ts";
+import { type FullResponse, type ResponsePayload, useSummary } from "./api.ts";
 import { ExistingAnswerNotice } from "./existing-answer-notice.tsx";
 import { GuestFields } from "./guest-fields.tsx";
+import { blockedTimes, type Party, PartyFields, partyPayload, useParty } from "./party-fields.tsx";
 import { ResponseRequired } from "./response-required.tsx";
 import { windowsOf } from "./slot-groups.tsx";
 import { type AnswerValues, useAnswerForm } from "./use-answer-form.ts";
@@ -79,6 +82,7 @@ export function RsvpForm({
     editing ? valuesOf(editing.response) : startingAnswer(hang.id, prefill, invitedEmail),
   );
   const form = useAnswerForm(start);
+  const questions = useQuestionAnswers(hang, editing?.response.questionAnswers);
   useKeptDraft(hang.id, !editing, form.values);
   const { save, pending, paused, networkFailed } = useSaveResponse(hang.id, {
     ...callbacks,
@@ -116,6 +120,23 @@ export function RsvpForm({
   /** The guest being edited already holds a yes: a full hang still lets them keep it. */
   const editingYes = () => editing?.response.response === "yes";
   const slotAlreadyYes = (key: string) => editing?.response.timeSlotAvailability[key] === "yes";
+  // The party and the times full for it (decision 0065).
+  const [party, setParty] = useParty(editing?.response);
+  const capacitySummary = useSummary({ hangId: hang.id }, undefined, hang.maxCapacity != null).data;
+  const headsFor = (p: Party) => 1 + Math.min(p.plusOnes, hang.plusOnesAllowed);
+  const fullTimes = blockedTimes(capacitySummary, headsFor(party), slotAlreadyYes);
+  const blockedCount = slotHang ? fullTimes.length : full && !editingYes() ? 1 : 0;
+  const changeParty = (next: Party) => {
+    // Leaving the waitlist takes back the Yes given to times full for the party.
+    if (party.waitlist && !next.waitlist && slotHang) {
+      const kept = { ...form.values.timeSlotAvailability };
+      for (const key of blockedTimes(capacitySummary, headsFor(next), slotAlreadyYes)) {
+        if (kept[key] === "yes") delete kept[key];
+      }
+      form.set("timeSlotAvailability", kept);
+    }
+    setParty(next);
+  };
 
   const onValid = (data: AnswerValues) => {
     const response = answerOf(data);
@@ -124,7 +145,8 @@ export function RsvpForm({
       answersRef.current?.querySelector<HTMLButtonElement>("button[aria-pressed]:not(:disabled)")?.focus();
       return;
     }
-    if (response === "yes" && full && !editingYes()) {
+    if (!questions.check()) return;
+    if (response === "yes" && full && !editingYes() && !party.waitlist) {
       toast({
         variant: "destructive",
         title: t("answer.hangFull"),
@@ -143,6 +165,8 @@ export function RsvpForm({
           ? data.availableTimeWindows
           : [],
       timeSlotAvailability: slotHang ? data.timeSlotAvailability : {},
+      ...partyPayload(party, hang.plusOnesAllowed),
+      ...questions.payload(),
     };
     save(payload, editing?.own ?? (replacing ? existing?.own : undefined), () => form.reset());
   };
@@ -151,6 +175,7 @@ export function RsvpForm({
   // a missing answer is said beside the answers too.
   const onInvalid = (values: AnswerValues) => {
     if (!answerOf(values)) setAnswerMissing(true);
+    questions.check({ focus: false });
   };
 
   return (
@@ -191,7 +216,8 @@ export function RsvpForm({
               hostTimeZone={hang.hostTimezone}
               value={form.values.timeSlotAvailability}
               onChange={(value) => form.set("timeSlotAvailability", value)}
-              full={full}
+              full={full && !party.waitlist}
+              fullTimes={party.waitlist ? undefined : fullTimes}
               alreadyYes={slotAlreadyYes}
               notes={calendarNotes}
               askedAgain={newTimes}
@@ -202,7 +228,7 @@ export function RsvpForm({
             <OverallAnswer
               value={chosen}
               onChange={(value) => form.set("response", value)}
-              full={full}
+              full={full && !party.waitlist}
               alreadyYes={editingYes()}
             />
             {chosen === "yes" && windows.length > 0 && (
@@ -215,6 +241,16 @@ export function RsvpForm({
           </>
         )}
       </fieldset>
+
+      <QuestionFields state={questions} hostName={hang.hostName} />
+
+      <PartyFields
+        allowed={hang.plusOnesAllowed}
+        party={party}
+        onChange={changeParty}
+        answering={answered && answerOf(form.values) !== "no"}
+        blockedCount={blockedCount}
+      />
 
       <GuestFields form={form} ids={ids} lockedEmail={editing ? undefined : invitedEmail} />
 

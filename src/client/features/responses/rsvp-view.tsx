@@ -1,7 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useState } from "react";
 import { newTimesFor } from "../../../shared/awaiting-new-times.ts";
-import { isFull } from "../../../shared/capacity.ts";
 import { sameEmail } from "../../../shared/responses.ts";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
@@ -10,8 +9,10 @@ import { isApiError } from "../../lib/http.ts";
 import { hostTokenFor, type OwnResponse } from "../../lib/storage.ts";
 import { ActivityPanel } from "../activities/activity-panel.tsx";
 import { useVoter } from "../activities/voter.ts";
+import { BringListPanel } from "../bring-list/bring-list-panel.tsx";
 import type { Hang } from "../hangs/api.ts";
 import { HANG_TITLE_ID, HangHeading, HangZoneNote } from "../hangs/hang-heading.tsx";
+import { QuestionAnswersCard } from "../questions/question-answers-card.tsx";
 import { AnswerByNote, AnswersClosedCard, useAnswersClosed } from "./answer-by-note.tsx";
 import { type FullResponse, useOwnResponse, useSummary } from "./api.ts";
 import { EmailTakenNotice } from "./email-taken-notice.tsx";
@@ -87,7 +88,8 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved, arrival }: RsvpViewP
   }, [ownStale, onForgetOwn]);
 
   const capacity = hang.maxCapacity;
-  const full = isFull(summary.data?.counts.yes ?? 0, capacity);
+  // Every time is full for a single guest (decision 0065); a time full for a party shows in the form.
+  const full = capacity != null && (summary.data?.full ?? false);
   // An invitation's address (or its answer, which the page then adopts) is known before the form
   // shows; a later refetch never swaps the form away mid-save.
   const waitingForOwn = (Boolean(own) && ownResponse.isPending) || invitation.isLoading;
@@ -231,7 +233,10 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved, arrival }: RsvpViewP
 
       {hang.allowActivitySuggestions && <ActivityPanel hangId={hang.id} voter={voter} />}
 
+      <BringListPanel hangId={hang.id} own={ownData ? own : undefined} answer={ownData?.response} />
+
       <RespondedSoFar hang={hang} summary={summary.data} loading={summary.isPending} />
+      <QuestionAnswersCard hang={hang} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { ANONYMOUS, ANSWER_EMOJI, GROUP_LABELS, OVERALL_LABELS } from "./answers
 import type { NamesSource } from "./api.ts";
 import { GuestAvatar } from "./guest-avatar.tsx";
 import { OwnResponseIdContext } from "./own-response-context.ts";
+import { useGroupLabel } from "./party-counts.tsx";
 
 export function GuestIdentity({ guest, answer }: { guest: GuestName; answer: Answer }) {
   const t = useT();
@@ -20,9 +21,14 @@ export function GuestIdentity({ guest, answer }: { guest: GuestName; answer: Ans
     <div className="flex min-w-0 items-center gap-2.5">
       <GuestAvatar name={anonymous ? ANONYMOUS : name} answer={answer} />
       <span className="min-w-0">
-        <span className="block truncate text-sm font-medium">{name}</span>
-        {guest.guestEmail !== undefined && (
+        <span className="block truncate text-sm font-medium">
+          {guest.plusOnes ? t("party.withGuests", { name, count: guest.plusOnes }) : name}
+        </span>
+        {guest.guestEmail && (
           <span className="block truncate text-xs text-muted-foreground">{guest.guestEmail}</span>
+        )}
+        {guest.addedByHost && (
+          <span className="block text-xs text-muted-foreground">{t("hostAnswers.addedByHost")}</span>
         )}
       </span>
     </div>
@@ -32,6 +38,7 @@ export function GuestIdentity({ guest, answer }: { guest: GuestName; answer: Ans
 /** One slot's guests under Going / Maybe / Can't make it: the first few, then "Show all". */
 export function SlotGroups({ slot, source }: { slot: SlotGroupsSummary; source: NamesSource }) {
   const t = useT();
+  const groupLabel = useGroupLabel();
   const answered = ANSWERS.filter((a) => slot[a].count > 0);
   if (answered.length === 0)
     return <p className="text-sm text-muted-foreground">{t("answer.noAnswersYet")}</p>;
@@ -40,13 +47,13 @@ export function SlotGroups({ slot, source }: { slot: SlotGroupsSummary; source: 
       {answered.map((answer) => (
         <div key={answer} className="grid content-start gap-2">
           <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            {GROUP_LABELS[answer]} ({slot[answer].count})
+            {groupLabel(GROUP_LABELS[answer], slot[answer])}
           </h4>
           <AllNamesToggle
             group={slot[answer]}
             source={source}
             filter={{ slot: slot.key, answer }}
-            label={`${GROUP_LABELS[answer]} (${slot[answer].count})`}
+            label={groupLabel(GROUP_LABELS[answer], slot[answer])}
             renderName={(guest) => <GuestIdentity guest={guest} answer={answer} />}
           />
         </div>
@@ -86,7 +93,7 @@ export function windowsOf(hang: Hang): string[] {
   return hang.timeSlots.length > 0 ? [] : readTimeWindows(hang.timeWindows);
 }
 
-const EMPTY_GROUP: NameGroup = { count: 0, first: [] };
+const EMPTY_GROUP: NameGroup = { count: 0, heads: 0, first: [] };
 
 /** Each of the hang's slots with its summary (empty groups for a slot the summary lacks). */
 export function slotSummaries(
@@ -96,6 +103,15 @@ export function slotSummaries(
   const byKey = new Map(summary.slots.map((s) => [s.key, s]));
   return hang.timeSlots.map((slot) => {
     const key = slotKey(slot);
-    return { slot, groups: byKey.get(key) ?? { key, yes: EMPTY_GROUP, maybe: EMPTY_GROUP, no: EMPTY_GROUP } };
+    return {
+      slot,
+      groups: byKey.get(key) ?? {
+        key,
+        yes: EMPTY_GROUP,
+        maybe: EMPTY_GROUP,
+        no: EMPTY_GROUP,
+        capacity: null,
+      },
+    };
   });
 }

@@ -14,8 +14,9 @@ import {
   responses,
 } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
+import { releaseClaimsOf } from "../bring-list/release.ts";
 import { announceHangChange } from "../live/mutations.ts";
-import { nextInLine, promote } from "../responses/waitlist.ts";
+import { settleWaitlists } from "../responses/waitlist.ts";
 
 const sameAddress = (column: AnyColumn, email: string) => sql`lower(${column}) = ${email}`;
 
@@ -57,9 +58,8 @@ export async function eraseAnswer(
   now: Date,
 ): Promise<void> {
   const address = answer.guestEmail.toLowerCase();
-  // Read before the change: who takes the spot this answer held.
-  const next = !hang.isCancelled && stillOn(hang, now) ? await nextInLine(tx, hang, answer) : undefined;
   await forgetAddressOnHang(tx, hang.id, address);
+  await releaseClaimsOf(tx, hang.id, answer.id);
   await tx.delete(responses).where(eq(responses.id, answer.id));
   const [invited] = await tx
     .select({ id: invitees.id })
@@ -78,7 +78,8 @@ export async function eraseAnswer(
         ),
       );
   }
-  if (next) await promote(jobs, tx, hang, next);
+  // The spots it held go to those waiting (decision 0065).
+  if (!hang.isCancelled && stillOn(hang, now)) await settleWaitlists(jobs, tx, hang);
   // No response id: the answer is gone, and pages would only fail to read its name.
   await announceHangChange(tx, { hangId: hang.id, kind: "response-removed" });
 }

@@ -21,6 +21,9 @@ import { getResponse } from "../responses/queries.ts";
 import { eraseAnswer } from "./erase-answer.ts";
 import { forgetAddress } from "./forget-address.ts";
 
+/** The host removing an answer they entered goes the same way as a guest removing theirs. */
+export { eraseAnswer } from "./erase-answer.ts";
+
 export const NOT_YOUR_ANSWER = "Only the guest who answered can remove this response.";
 export const ACCOUNT_NOT_FOUND = "No such account";
 

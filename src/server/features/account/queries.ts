@@ -17,10 +17,12 @@ import {
   invitees,
   mailDeliveries,
   mailOptOuts,
+  questionAnswers,
   responses,
   users,
 } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
+import { claimsOfAddress } from "../bring-list/queries.ts";
 
 // Drizzle names a column of a one-table select without its table; in a subquery that would be the
 // subquery's own column, so the outer row is named in full.
@@ -49,6 +51,7 @@ async function hostedHangs(db: Db, address: string) {
       additionalDetails: hangs.additionalDetails,
       maxCapacity: hangs.maxCapacity,
       allowActivitySuggestions: hangs.allowActivitySuggestions,
+      questions: hangs.questions,
       guestReminderSettings: hangs.guestReminderSettings,
       groupId: hangs.groupId,
       isFinalized: hangs.isFinalized,
@@ -102,6 +105,18 @@ async function byAddressData(db: Db, address: string) {
         isPublic: responses.isPublic,
         // The zone the guest's browser reported: mails show the time on their clock.
         timeZone: responses.timeZone,
+        // Whom they bring (decision 0065), and the times their Yes waits for a spot.
+        plusOnes: responses.plusOnes,
+        plusOneNames: responses.plusOneNames,
+        waitingFor: responses.waitingFor,
+        // Their answers to the host's questions, by question (labels in the hang's `questions`).
+        questionAnswers: sql<
+          Record<string, string>
+        >`(select coalesce(jsonb_object_agg(qa.question_id, qa.value), '{}'::jsonb) from ${questionAnswers} qa where qa.response_id = ${sql.raw(`"responses"."id"`)})`,
+        questions: sql<unknown>`(select h.questions from ${hangs} h where h.id = ${sql.raw(`"responses"."hang_id"`)})`,
+        // Entered by the host for this address, and when its person took it over (decision 0068).
+        enteredByHostAt: responses.enteredByHostAt,
+        takenOverAt: responses.takenOverAt,
         respondedAt: responses.respondedAt,
         updatedAt: responses.updatedAt,
       })
@@ -279,6 +294,8 @@ export async function accountExport(db: Db, userId: string, now = new Date()) {
     answers: byAddress?.answers ?? [],
     votes: byAddress?.votes ?? [],
     suggestions: byAddress?.suggestions ?? [],
+    // What the address's answers said they would bring (the bring list's claims).
+    bringing: address ? await claimsOfAddress(db, address) : [],
     hangInvitations: byAddress?.invitations ?? [],
     groups: groups.groups,
     groupMemberships: groups.memberships,

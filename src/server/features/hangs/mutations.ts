@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import { answerByProblem } from "../../../shared/answer-by.ts";
-import { rsvpOrder } from "../../../shared/capacity.ts";
 import type { CreateHang, EditHang } from "../../../shared/hang.ts";
 import { CAPACITY_BELOW_CONFIRMED } from "../../../shared/hang-rules.ts";
 import type { PageLocale } from "../../../shared/i18n/locales.ts";
@@ -16,8 +15,9 @@ import { announceHangChange } from "../live/mutations.ts";
 import { planDeadline } from "../nudges/deadline.ts";
 import { planNudgesFor, replanNudges } from "../nudges/mutations.ts";
 import { listInvited } from "../nudges/queries.ts";
+import { dropAnswersThatNoLongerFit, withQuestionIds } from "../questions/mutations.ts";
 import { planReminders } from "../reminders/mutations.ts";
-import { promoteForNewCapacity } from "../responses/mutations.ts";
+import { mostConfirmedHeads, promoteForNewCapacity } from "../responses/mutations.ts";
 import { listResponses } from "../responses/queries.ts";
 import { changedFields } from "./changes.ts";
 import { getHangForUpdate } from "./queries.ts";
@@ -43,6 +43,7 @@ export async function createHang(
         // The app's clock: a group's members count as invited from here (their nudges plan from it).
         createdAt: now,
         timeSlots,
+        questions: withQuestionIds(input.questions),
         // Display strings are derived from the slots so they can never disagree with them.
         timeWindows: timeSlots.length > 0 ? timeSlots.map(formatTimeWindow) : input.timeWindows,
       })
@@ -85,7 +86,9 @@ export async function editHang(
     const hang = await getHangForUpdate(tx, hangId);
     assertNotCancelled(hang);
     const answers = await listResponses(tx, hang.id);
-    const changes: Partial<typeof hangs.$inferInsert> = { ...input };
+    const { questions, ...fields } = input;
+    const changes: Partial<typeof hangs.$inferInsert> = { ...fields };
+    if (questions !== undefined) changes.questions = withQuestionIds(questions);
     if (input.timeSlots !== undefined && input.timeSlots.length > 0) {
       changes.timeSlots = stampSlots(hang.timeSlots, sortSlots(input.timeSlots), answers.length > 0, now);
       changes.timeWindows = changes.timeSlots.map(formatTimeWindow);
@@ -102,7 +105,7 @@ export async function editHang(
     const belowConfirmed =
       changed.includes("maxCapacity") &&
       input.maxCapacity != null &&
-      input.maxCapacity < rsvpOrder(answers, hang.maxCapacity).confirmed.length;
+      input.maxCapacity < mostConfirmedHeads(hang, answers);
     if (belowConfirmed) {
       throw new AppError("bad_request", CAPACITY_BELOW_CONFIRMED, { maxCapacity: CAPACITY_BELOW_CONFIRMED });
     }
@@ -139,7 +142,9 @@ export async function editHang(
       await replanNudges(deps.jobs, tx, updated, now);
       if (changed.includes("answerBy")) await planDeadline(deps.jobs, tx, updated);
     }
-    if (changed.includes("maxCapacity")) await promoteForNewCapacity(deps.jobs, tx, hang, updated, answers);
+    if (changed.includes("maxCapacity")) await promoteForNewCapacity(deps.jobs, tx, updated);
+    if (changed.includes("questions"))
+      await dropAnswersThatNoLongerFit(tx, hang.id, hang.questions, updated.questions);
     await announceHangChange(tx, { hangId: hang.id, kind: "edited" });
     return { hang: updated, rePolled };
   });

@@ -1,12 +1,12 @@
 // What every answer is checked against, whether it goes in alone or with others (new-answers.ts).
 import { inArray, sql } from "drizzle-orm";
 import { answersClosedMessage, isAnswerByPast } from "../../../shared/answer-by.ts";
-import { hangFullMessage, isFull } from "../../../shared/capacity.ts";
 import { answerByDayIn } from "../../../shared/i18n/date-format.ts";
 import type { Db } from "../../db/client.ts";
 import { type HangRow, hangs } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import { assertNotCancelled } from "../hangs/mutations.ts";
+import { confirmedHeadsByTime } from "./party-capacity.ts";
 
 /**
  * How many answers the hang holds, and how many say yes: what a new answer is checked against.
@@ -30,7 +30,7 @@ export async function countUnderAnswerLocks(tx: Db, hangIds: string[]) {
     sql`select pg_advisory_xact_lock(${ANSWER_LOCK_SPACE}, hashtext(id)) from json_array_elements_text(${JSON.stringify(hangIds)}::json) as id`,
   );
   return tx
-    .select({ id: hangs.id, ...answerCounts })
+    .select({ id: hangs.id, ...answerCounts, heads: confirmedHeadsByTime })
     .from(hangs)
     .where(inArray(hangs.id, hangIds));
 }
@@ -60,14 +60,5 @@ export function assertRoomForAnswers(stored: number, max: number) {
       undefined,
       { id: "error.answersLimit", values: { max } },
     );
-  }
-}
-
-export function assertSpotFor(hang: HangRow, yesCount: number) {
-  if (hang.maxCapacity != null && isFull(yesCount, hang.maxCapacity)) {
-    const { title, description } = hangFullMessage(hang.maxCapacity);
-    throw new AppError("conflict", title, { response: description }, undefined, {
-      response: { id: "answer.spotsTakenMaybe", values: { capacity: hang.maxCapacity } },
-    });
   }
 }

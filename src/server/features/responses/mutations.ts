@@ -1,4 +1,5 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { HOST_ANSWER_ADDRESS_TAKEN, hostEntryOf } from "../../../shared/host-answers.ts";
 import type { PageLocale } from "../../../shared/i18n/locales.ts";
 import type { GuestResponse } from "../../../shared/response-schema.ts";
 import { ALREADY_RESPONDED, EDIT_LINK_ALREADY_SENT, EDIT_LINK_SENT } from "../../../shared/responses.ts";
@@ -10,22 +11,25 @@ import { isUuid } from "../../http/ids.ts";
 import type { ResponseSecrets } from "../../http/response-secrets.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { enqueueMail, mailJob } from "../../mail/mail-job.ts";
+import { releaseClaimsUnlessComing } from "../bring-list/release.ts";
 import { HANG_NOT_FOUND } from "../hangs/queries.ts";
 import { announceHangChange } from "../live/mutations.ts";
 import { noteIfEveryoneAnswered } from "../nudges/mutations.ts";
+import { saveQuestionAnswers } from "../questions/mutations.ts";
 import { resolveAnswer } from "./answer.ts";
 import {
   answerCounts,
   anyoneInvited,
   assertOpenForAnswers,
   assertRoomForAnswers,
-  assertSpotFor,
   countUnderAnswerLocks,
 } from "./answer-checks.ts";
 import type { NewAnswers } from "./new-answers.ts";
+import { partyFor, seatChangedAnswer, seatNewAnswer } from "./party-capacity.ts";
 import { findResponseByEmail, getResponse } from "./queries.ts";
-import { nextInLine, promote } from "./waitlist.ts";
+import { settleWaitlists } from "./waitlist.ts";
 
+export { mostConfirmedHeads } from "./party-capacity.ts";
 export { promoteForNewCapacity } from "./waitlist.ts";
 
 /** An answer with the language of the page it was given on (the guest's mail comes in it). */
@@ -55,6 +59,8 @@ function holdsAddress(proof: GuestProof, email: string): boolean {
 }
 
 export function ownsResponse(secrets: ResponseSecrets, row: ResponseRow, proof: GuestProof): boolean {
+  // An answer the host entered becomes its person's by proving its address as it is now (decision 0068).
+  if (hostEntryOf(row) === "host") return provesAnswerAddress(secrets, row.id, row.guestEmail, proof);
   return secrets.opensAnswer(row.id, proof.secret) || holdsAddress(proof, row.guestEmail);
 }
 
@@ -74,16 +80,23 @@ export function provesAnswerAddress(
  */
 export async function markAddressProven(db: Db, row: ResponseRow): Promise<void> {
   if (row.addressProvenAt) return;
-  await db
+  // Proving the address of an answer the host entered takes it over (decision 0068).
+  const takeOver = row.enteredByHostAt && !row.takenOverAt ? { takenOverAt: new Date() } : {};
+  const marked = await db
     .update(responses)
-    .set({ addressProvenAt: new Date() })
+    .set({ addressProvenAt: new Date(), ...takeOver })
     .where(
       and(
         eq(responses.id, row.id),
         sql`lower(${responses.guestEmail}) = lower(${row.guestEmail})`,
         isNull(responses.addressProvenAt),
       ),
-    );
+    )
+    .returning({ id: responses.id });
+  // Open pages drop its "added by the host".
+  if (marked.length > 0 && "takenOverAt" in takeOver) {
+    await announceHangChange(db, { hangId: row.hangId, kind: "response-updated", responseId: row.id });
+  }
 }
 
 export interface ResponseDeps {
@@ -157,18 +170,29 @@ export async function submitResponse(
   return result;
 }
 
-async function submitAnswer(
+/** Who writes an answer: its guest, or the host entering it for someone (decision 0068). */
+export type AnswerAuthor = "guest" | "host";
+
+/** The one mail a person gets about an answer the host entered with their address. */
+export const hostEntryMail = (row: ResponseRow) =>
+  mailJob("host-entered-answer", row.hangId, row.guestEmail, row.id, { responseId: row.id });
+
+export async function submitAnswer(
   deps: ResponseDeps,
   hangId: string,
   input: AnswerInput,
   proof: GuestProof,
   proven: boolean,
+  author: AnswerAuthor = "guest",
 ): Promise<SubmitResult> {
-  const together = await deps.newAnswers?.submit(hangId, input, proven);
+  const byHost = author === "host";
+  const together = byHost ? undefined : await deps.newAnswers?.submit(hangId, input, proven);
   if (together) return together;
   const result = await deps.db.transaction(async (tx): Promise<SubmitResult | { taken: ResponseRow }> => {
     const { hang, invited, soFar } = await openForAnswer(tx, hangId, input.guestEmail, deps.clock?.now());
     if (soFar.sameAddress) {
+      if (byHost)
+        throw new AppError("conflict", HOST_ANSWER_ADDRESS_TAKEN, { guestEmail: HOST_ANSWER_ADDRESS_TAKEN });
       await queueForAnswerLock(tx, hangId);
       const existing = await getResponse(tx, hangId, soFar.sameAddress);
       if (!ownsResponse(deps.secrets, existing, proof)) return { taken: existing };
@@ -179,7 +203,9 @@ async function submitAnswer(
     const countsMatter = invited || (answer.response === "yes" && hang.maxCapacity != null);
     const counted = countsMatter ? await queueForAnswerLock(tx, hangId) : soFar;
     assertRoomForAnswers(counted.total, deps.config.maxAnswersPerHang);
-    if (answer.response === "yes") assertSpotFor(hang, counted.yes);
+    const party = partyFor(hang, answer, input);
+    const heads = "heads" in counted ? counted.heads : {};
+    const waitingFor = seatNewAnswer(hang, answer, 1 + party.plusOnes, input.waitlist, heads);
     const [row] = await tx
       .insert(responses)
       .values({
@@ -190,20 +216,24 @@ async function submitAnswer(
         language: input.language,
         timeZone: input.timeZone ?? null,
         addressProvenAt: proven ? new Date() : null,
+        enteredByHostAt: byHost ? new Date() : null,
         ...answer,
+        ...party,
+        waitingFor,
       })
       .onConflictDoNothing()
       .returning();
     // Another request with the same e-mail won the race.
     if (!row) throw new AppError("conflict", ALREADY_RESPONDED);
-    const confirmation = mailJob("response-confirmation", hangId, row.guestEmail, row.id, {
-      responseId: row.id,
-      proven,
-    });
+    await saveQuestionAnswers(tx, hang, row.id, input.questionAnswers, byHost ? "new-by-host" : "new");
+    const confirmation = byHost
+      ? hostEntryMail(row)
+      : mailJob("response-confirmation", hangId, row.guestEmail, row.id, { responseId: row.id, proven });
     await enqueueMail(deps.jobs, tx, confirmation);
     if (invited) await noteIfEveryoneAnswered(deps.jobs, tx, hang);
     await announceHangChange(tx, { hangId, kind: "response-created", responseId: row.id });
-    return { response: row, created: true, secret: deps.secrets.secretFor(row.id) };
+    // The host never holds the guest's secret: the answer is theirs until its person proves the address.
+    return { response: row, created: true, secret: byHost ? undefined : deps.secrets.secretFor(row.id) };
   });
   if ("taken" in result) {
     const sentNow = await mailOwnerEditLink(deps, result.taken);
@@ -254,23 +284,29 @@ export async function updateResponse(
 }
 
 /**
- * Changes an answer; a confirmed guest who leaves "yes" hands the spot to the next in line. The
+ * Changes an answer; spots it frees (leaving a time, bringing fewer) go to those waiting. The
  * answer keeps its proof of address while the address stays, gains it when `provenNow`, and loses
  * it when moved to an address nothing proves.
  */
-async function writeAnswer(
+export async function writeAnswer(
   jobs: JobQueue,
   tx: Db,
   hang: HangRow,
   existing: ResponseRow,
   input: AnswerInput,
   provenNow: boolean,
+  author: AnswerAuthor = "guest",
 ) {
+  // Its person changing an answer the host entered takes it over: the guest path needs their proof.
+  const takeOver =
+    author === "guest" && existing.enteredByHostAt && !existing.takenOverAt
+      ? { takenOverAt: new Date() }
+      : {};
   const answer = resolveAnswer(hang, input);
   const sameAddress = sameEmail(existing.guestEmail, input.guestEmail);
   const kept = sameAddress ? existing.addressProvenAt : null;
-  if (answer.response === "yes" && existing.response !== "yes") await assertSpotFree(tx, hang, existing.id);
-  const next = answer.response === "yes" ? undefined : await nextInLine(tx, hang, existing);
+  const party = partyFor(hang, answer, input, existing);
+  const seats = await seatChangedAnswer(tx, hang, existing, answer, party, input.waitlist);
   const [row] = await tx
     .update(responses)
     .set({
@@ -280,32 +316,28 @@ async function writeAnswer(
       language: input.language ?? existing.language,
       timeZone: input.timeZone ?? existing.timeZone,
       addressProvenAt: provenNow ? (kept ?? new Date()) : kept,
+      ...takeOver,
       ...answer,
+      ...party,
+      ...seats,
       updatedAt: new Date(),
     })
     .where(eq(responses.id, existing.id))
     .returning();
+  await saveQuestionAnswers(tx, hang, existing.id, input.questionAnswers, "change");
   await announceHangChange(tx, { hangId: hang.id, kind: "response-updated", responseId: existing.id });
-  if (next) await promote(jobs, tx, hang, next);
+  await releaseClaimsUnlessComing(tx, row!);
+  // Spots this change freed go to those waiting (decision 0065).
+  await settleWaitlists(jobs, tx, hang, existing.id);
   return row!;
 }
 
 /** Row-locks the hang for a change to an answer (which may hand a spot to the waitlist). */
-async function lockHang(tx: Db, hangId: string, now = new Date()): Promise<HangRow> {
+export async function lockHang(tx: Db, hangId: string, now = new Date()): Promise<HangRow> {
   const [hang] = isUuid(hangId)
     ? await tx.select().from(hangs).where(eq(hangs.id, hangId)).for("update").limit(1)
     : [];
   if (!hang) throw new AppError("not_found", HANG_NOT_FOUND);
   assertOpenForAnswers(hang, now);
   return hang;
-}
-
-/** Another guest's yes counts against the capacity; the answer being changed does not. */
-async function assertSpotFree(tx: Db, hang: HangRow, exceptId: string) {
-  if (hang.maxCapacity == null) return;
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(responses)
-    .where(and(eq(responses.hangId, hang.id), eq(responses.response, "yes"), ne(responses.id, exceptId)));
-  assertSpotFor(hang, row?.count ?? 0);
 }

@@ -16,16 +16,17 @@ import { enqueueMails, mailJob } from "../../mail/mail-job.ts";
 import { HANG_NOT_FOUND } from "../hangs/queries.ts";
 import { announceHangChanges } from "../live/mutations.ts";
 import { noteIfEveryoneAnswered } from "../nudges/mutations.ts";
+import { assertQuestionAnswers, saveNewQuestionAnswers } from "../questions/mutations.ts";
 import { resolveAnswer } from "./answer.ts";
 import {
   answerCounts,
   anyoneInvited,
   assertOpenForAnswers,
   assertRoomForAnswers,
-  assertSpotFor,
   countUnderAnswerLocks,
 } from "./answer-checks.ts";
 import type { AnswerInput, SubmitResult } from "./mutations.ts";
+import { partyFor, seatNewAnswer, takeSeats } from "./party-capacity.ts";
 
 /** At most this many answers in one write: bounds the statement's size and the locks it holds. */
 const MOST_AT_ONCE = 200;
@@ -103,6 +104,8 @@ interface OpenHang {
   total: number;
   yes: number;
   invited: boolean;
+  /** Confirmed heads per time, counted under the answer lock; the batch adds its own as it goes. */
+  heads: Record<string, number>;
 }
 
 /** Opens every hang of the batch under a share lock (the host's changes wait), in one statement. */
@@ -113,7 +116,7 @@ async function openHangs(tx: Db, ids: string[]): Promise<Map<string, OpenHang>> 
     .where(inArray(hangs.id, ids))
     .orderBy(hangs.id)
     .for("share");
-  return new Map(rows.map((row) => [row.hang.id, row]));
+  return new Map(rows.map((row) => [row.hang.id, { ...row, heads: {} }]));
 }
 
 /**
@@ -125,8 +128,8 @@ async function recountDependentHangs(tx: Db, open: Map<string, OpenHang>) {
     .filter(({ hang, invited }) => invited || hang.maxCapacity != null)
     .map(({ hang }) => hang.id);
   if (locked.length === 0) return;
-  for (const { id, total, yes } of await countUnderAnswerLocks(tx, locked))
-    Object.assign(open.get(id)!, { total, yes });
+  for (const { id, total, yes, heads } of await countUnderAnswerLocks(tx, locked))
+    Object.assign(open.get(id)!, { total, yes, heads });
 }
 
 /**
@@ -152,6 +155,15 @@ async function writeNewAnswers(deps: NewAnswerDeps, batch: Waiting[]): Promise<(
       // are counted again, each answer alone.
       throw new NotAllNew();
     }
+    const given = new Map<string, AnswerInput>(batch.map((answer, i) => [rowIds[i]!, answer.input]));
+    await saveNewQuestionAnswers(
+      tx,
+      stored.map((row) => ({
+        responseId: row.id,
+        hang: open.get(row.hangId)!.hang,
+        given: given.get(row.id)?.questionAnswers,
+      })),
+    );
     await enqueueMails(
       deps.jobs,
       tx,
@@ -203,10 +215,14 @@ function checkAnswers(
       const { hang } = opened;
       assertOpenForAnswers(hang, now);
       const answer = resolveAnswer(hang, input);
+      assertQuestionAnswers(hang, input.questionAnswers, true);
       const before = ahead.get(hangId) ?? { total: 0, yes: 0 };
       assertRoomForAnswers(opened.total + before.total, deps.config.maxAnswersPerHang);
       const yes = answer.response === "yes";
-      if (yes) assertSpotFor(hang, opened.yes + before.yes);
+      const party = partyFor(hang, answer, input);
+      const heads = 1 + party.plusOnes;
+      const waitingFor = seatNewAnswer(hang, answer, heads, input.waitlist, opened.heads);
+      takeSeats(opened.heads, hang, answer, heads, waitingFor);
       ahead.set(hangId, { total: before.total + 1, yes: before.yes + (yes ? 1 : 0) });
       rows.push({
         id: rowIds[i]!,
@@ -220,6 +236,9 @@ function checkAnswers(
         language: input.language ?? null,
         address_proven: proven,
         time_zone: input.timeZone ?? null,
+        plus_ones: party.plusOnes,
+        plus_one_names: party.plusOneNames,
+        waiting_for: waitingFor,
         place: before.total + 1,
       });
     } catch (error) {
@@ -242,6 +261,9 @@ interface NewRow {
   language: string | null;
   address_proven: boolean;
   time_zone: string | null;
+  plus_ones: number;
+  plus_one_names: string[];
+  waiting_for: string[];
   place: number;
 }
 
@@ -259,10 +281,11 @@ function insertAnswers(tx: Db, rows: NewRow[]): Promise<ResponseRow[]> {
             a.time_slot_availability, a.is_public, a.language, case when a.address_proven then now() end,
             greatest(clock_timestamp(), (select max(r.responded_at) from responses r where r.hang_id = a.hang_id))
               + a.place * interval '1 microsecond',
-            now(), 1, a.time_zone
+            now(), 1, a.time_zone, a.plus_ones, a.plus_one_names, '{}'::jsonb, a.waiting_for, null, null
           from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as a(id uuid, hang_id uuid, guest_name text,
             guest_email text, response text, available_time_windows jsonb, time_slot_availability jsonb,
-            is_public boolean, language text, address_proven boolean, time_zone text, place int)`,
+            is_public boolean, language text, address_proven boolean, time_zone text, plus_ones int,
+            plus_one_names jsonb, waiting_for jsonb, place int)`,
     )
     .onConflictDoNothing()
     .returning();

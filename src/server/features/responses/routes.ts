@@ -7,6 +7,7 @@ import { AppError, parseWith, readJson } from "../../http/errors.ts";
 import { languageOf, requestLanguage } from "../../http/language.ts";
 import { getHang, isHostOf } from "../hangs/queries.ts";
 import { invitationKeyFrom, invitedAddress } from "../invitations/invitation-proof.ts";
+import { withQuestionAnswers } from "../questions/queries.ts";
 import {
   type GuestProof,
   markAddressProven,
@@ -50,7 +51,8 @@ export function responseRoutes(ctx: ServerContext) {
           next.searchParams.set("limit", String(paging.limit));
           c.header("Link", `<${next.pathname}${next.search}>; rel="next"`);
         }
-        return c.json(page.rows.map(view));
+        const whose = view === fullResponseView ? "all" : "public";
+        return c.json(await withQuestionAnswers(db, hang, page.rows.map(view), whose));
       })
       // A signed-in guest's own answer, found by their verified e-mail, from any device. (Not
       // /responses/mine: a fixed name beside /responses/:responseId costs every request Hono's
@@ -59,7 +61,9 @@ export function responseRoutes(ctx: ServerContext) {
         const hang = await getHang(db, c.req.param("id"));
         const email = verifiedEmailFrom(c);
         const row = email ? await findResponseByEmail(db, hang.id, email) : undefined;
-        return c.json(row ? fullResponseView(row) : null);
+        // Signed in with the address of an answer the host entered: it is theirs now (decision 0068).
+        if (row?.enteredByHostAt && !row.takenOverAt) await markAddressProven(db, row);
+        return c.json(row ? (await withQuestionAnswers(db, hang, [fullResponseView(row)], "all"))[0] : null);
       })
       .get("/:id/responses/:responseId", async (c) => {
         const hang = await getHang(db, c.req.param("id"));
@@ -68,14 +72,15 @@ export function responseRoutes(ctx: ServerContext) {
         // The page opened from the link mailed to the answer's address reads it with that link's key.
         if (secrets.provesAddress(row.id, row.guestEmail, proof.secret)) await markAddressProven(db, row);
         if (!isHostOf(hang, hostProofFrom(c)) && !ownsResponse(secrets, row, proof)) {
-          return c.json(publicResponseView(row));
+          return c.json((await withQuestionAnswers(db, hang, [publicResponseView(row)], "public"))[0]);
         }
-        return c.json(fullResponseView(row));
+        return c.json((await withQuestionAnswers(db, hang, [fullResponseView(row)], "all"))[0]);
       })
       .post("/:id/responses", ctx.limits.limit("answer"), language, async (c) => {
         const input = { ...parseWith(guestResponseSchema, await readJson(c)), language: languageOf(c) };
         const result = await submitResponse(ctx, c.req.param("id"), input, await answerProofFrom(ctx, c));
-        const body = { ...fullResponseView(result.response), secret: result.secret };
+        const [view] = await withQuestionAnswers(db, null, [fullResponseView(result.response)], "all");
+        const body = { ...view, secret: result.secret };
         return c.json(body, result.created ? 201 : 200);
       })
       .put("/:id/responses/:responseId", ctx.limits.limit("changeAnswer"), language, async (c) => {
@@ -84,7 +89,7 @@ export function responseRoutes(ctx: ServerContext) {
         if (!proof.secret && !proof.verifiedEmail && !proof.invitedEmail)
           throw new AppError("unauthorized", "Only the guest who answered can change this response.");
         const row = await updateResponse(ctx, c.req.param("id"), c.req.param("responseId"), input, proof);
-        return c.json(fullResponseView(row));
+        return c.json((await withQuestionAnswers(db, null, [fullResponseView(row)], "all"))[0]);
       })
   );
 }

@@ -1,5 +1,6 @@
 // What each audience may see of a response. Others never see an e-mail, nor the name of a
 // guest who kept their answer private.
+import { hostEntryOf, shownAddress } from "../../../shared/host-answers.ts";
 import type { ResponseRow } from "../../db/schema.ts";
 
 export const ANONYMOUS = "Anonymous";
@@ -13,6 +14,10 @@ export function publicResponseView(r: ResponseRow) {
     timeSlotAvailability: r.timeSlotAvailability,
     isPublic: r.isPublic,
     respondedAt: r.respondedAt.toISOString(),
+    /** Guests this person brings (decision 0065); their names only in the full view. */
+    plusOnes: r.plusOnes,
+    /** Entered by the host, and not yet taken over by its person (decision 0068). */
+    addedByHost: hostEntryOf(r) === "host",
   };
 }
 
@@ -26,8 +31,13 @@ export function fullResponseView(r: ResponseRow) {
   return {
     ...publicResponseView(r),
     guestName: r.guestName,
-    guestEmail: r.guestEmail,
+    guestEmail: shownAddress(r.guestEmail),
     answeredAt: r.updatedAt.toISOString(),
+    plusOneNames: r.plusOneNames,
+    /** Times whose Yes waits for a spot ("Put me on the waitlist"). */
+    waitingFor: r.waitingFor,
+    /** "host": the host entered it and may change it; "confirmed": its person took it over. */
+    hostEntry: hostEntryOf(r),
   };
 }
 

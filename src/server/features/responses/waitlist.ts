@@ -1,10 +1,8 @@
-// When a confirmed guest leaves "yes", the first guest on the waitlist takes the spot and hears
-// about it, in the transaction that freed the spot (which holds the hang's row lock).
+// When spots free up on a time (a guest leaves it, brings fewer, is removed, or the host raises the
+// capacity), the earliest waiting parties that now fit take them and hear about it, in the
+// transaction that freed them (which holds the hang's lock). The rule is shared/attendance.ts's.
 import { eq } from "drizzle-orm";
-import { answerForTime, lockedInSlotKey } from "../../../shared/attendance.ts";
-import { rsvpOrder } from "../../../shared/capacity.ts";
-import type { Answer } from "../../../shared/responses.ts";
-import { formatTimeWindow, slotKey } from "../../../shared/time-slots.ts";
+import { capacityTimes, lockedInSlotKey, promotionsDue } from "../../../shared/attendance.ts";
 import type { Db } from "../../db/client.ts";
 import { type HangRow, type ResponseRow, responses } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
@@ -14,70 +12,64 @@ import { announceHangChange } from "../live/mutations.ts";
 import { listResponses } from "./queries.ts";
 
 /**
- * Read before the change: the guest who gets the spot if `leaving` gives up a confirmed yes, or
- * undefined when `leaving` was not confirmed or nobody is waiting.
+ * Promotes every waiting party the rule now confirms. `changedBy`: the answer whose own change
+ * freed the room — it is not mailed about its own promotion (its page shows it). Returns the ids
+ * promoted.
  */
-export async function nextInLine(
+export async function settleWaitlists(
+  jobs: JobQueue,
   tx: Db,
   hang: HangRow,
-  leaving: ResponseRow,
-): Promise<ResponseRow | undefined> {
-  if (hang.maxCapacity == null || leaving.response !== "yes") return undefined;
-  const order = rsvpOrder(await listResponses(tx, hang.id), hang.maxCapacity);
-  if (!order.confirmed.some((r) => r.id === leaving.id)) return undefined;
-  return order.waitlist[0];
+  changedBy?: string,
+): Promise<string[]> {
+  if (hang.maxCapacity == null) return [];
+  const answers = await listResponses(tx, hang.id);
+  const due = promotionsDue(answers, capacityTimes(hang.timeSlots), hang.maxCapacity);
+  const byAnswer = new Map<string, { entry: ResponseRow; keys: string[] }>();
+  for (const { entry, key } of due) {
+    const found = byAnswer.get(entry.id) ?? { entry, keys: [] };
+    found.keys.push(key);
+    byAnswer.set(entry.id, found);
+  }
+  for (const { entry, keys } of byAnswer.values()) {
+    await promote(jobs, tx, hang, entry, keys, entry.id !== changedBy);
+  }
+  return [...byAnswer.keys()];
 }
 
-/** Gives `next` the freed spot (their Maybe times become yes) and queues the news once. */
-export async function promote(jobs: JobQueue, tx: Db, hang: HangRow, next: ResponseRow): Promise<void> {
-  // De-duplicated per promotion: the answer's state before it changes names this event.
-  const version = `${next.id}@${next.updatedAt.toISOString()}`;
-  let availability: Record<string, Answer> = next.timeSlotAvailability;
-  if (next.response !== "yes") {
-    availability = {};
-    for (const [key, answer] of Object.entries(next.timeSlotAvailability)) {
-      availability[key] = answer === "maybe" ? "yes" : answer;
-    }
-    await tx
-      .update(responses)
-      .set({
-        response: "yes",
-        timeSlotAvailability: availability,
-        availableTimeWindows:
-          hang.timeSlots.length > 0
-            ? hang.timeSlots.filter((s) => availability[slotKey(s)] === "yes").map(formatTimeWindow)
-            : next.availableTimeWindows,
-        updatedAt: new Date(),
-      })
-      .where(eq(responses.id, next.id));
+/** Gives `next` its spot on `keys` and, unless it freed the room itself, queues the news once. */
+async function promote(
+  jobs: JobQueue,
+  tx: Db,
+  hang: HangRow,
+  next: ResponseRow,
+  keys: string[],
+  tell: boolean,
+): Promise<void> {
+  await tx
+    .update(responses)
+    .set({ waitingFor: next.waitingFor.filter((key) => !keys.includes(key)), updatedAt: new Date() })
+    .where(eq(responses.id, next.id));
+  if (tell) {
+    // De-duplicated per promotion: the answer's state before it changes names this event.
+    const version = `${next.id}@${next.updatedAt.toISOString()}`;
+    await enqueueMail(
+      jobs,
+      tx,
+      mailJob("waitlist-promotion", hang.id, next.guestEmail, version, { responseId: next.id }),
+    );
   }
-  await enqueueMail(
-    jobs,
-    tx,
-    mailJob("waitlist-promotion", hang.id, next.guestEmail, version, { responseId: next.id }),
-  );
   // Already locked in: the spot comes with the calendar invite, and with it every later update.
   if (hang.isFinalized && !hang.isCancelled && hang.finalDateTime) {
-    const key = lockedInSlotKey(hang.timeSlots, hang.finalDateTime, hangZone(hang));
-    if (answerForTime({ ...next, timeSlotAvailability: availability, response: "yes" }, key) === "yes") {
+    const locked = lockedInSlotKey(hang.timeSlots, hang.finalDateTime, hangZone(hang));
+    const onLocked = hang.timeSlots.length === 0 || (locked !== undefined && keys.includes(locked));
+    if (onLocked)
       await enqueueMail(jobs, tx, mailJob("final-details", hang.id, next.guestEmail, hang.version));
-    }
   }
   await announceHangChange(tx, { hangId: hang.id, kind: "waitlist-promoted", responseId: next.id });
 }
 
-/**
- * The party size changed: as many of those waiting as the new size has room for take a spot, in
- * line order, each hearing once (a larger size, or none at all). Read `answers` before the change.
- */
-export async function promoteForNewCapacity(
-  jobs: JobQueue,
-  tx: Db,
-  before: HangRow,
-  after: HangRow,
-  answers: readonly ResponseRow[],
-): Promise<void> {
-  const { confirmed, waitlist } = rsvpOrder(answers, before.maxCapacity);
-  const room = after.maxCapacity == null ? waitlist.length : after.maxCapacity - confirmed.length;
-  for (const next of waitlist.slice(0, Math.max(0, room))) await promote(jobs, tx, after, next);
+/** The host changed the capacity: as many of those waiting as now fit take a spot, in line order. */
+export async function promoteForNewCapacity(jobs: JobQueue, tx: Db, after: HangRow): Promise<void> {
+  await settleWaitlists(jobs, tx, after);
 }

@@ -18,9 +18,25 @@ export interface SummaryDbRow {
   slotAnswers: (Answer | null)[];
   /** Only read for hangs without times. */
   availableTimeWindows: string[];
+  plusOnes: number;
+  /** Read for capacity hangs only (decision 0065). */
+  yesSince?: Record<string, string>;
+  waitingFor?: string[];
 }
 
-type SummaryTuple = [string, string, string, boolean, Answer, string, string, (Answer | null)[] | string[]];
+type SummaryTuple = [
+  string,
+  string,
+  string,
+  boolean,
+  Answer,
+  string,
+  string,
+  (Answer | null)[] | string[],
+  number,
+  Record<string, string>?,
+  string[]?,
+];
 
 /**
  * Every response of the hang, oldest answer first, with its answers for `slotKeys` (or, with none,
@@ -33,6 +49,8 @@ export async function summaryRows(
   db: Db,
   hangId: string,
   slotKeys: readonly string[],
+  /** With each answer's place in line per time: a capacity hang's. */
+  withSeats = false,
 ): Promise<SummaryDbRow[]> {
   const r = responses;
   const answers =
@@ -42,24 +60,41 @@ export async function summaryRows(
           sql`, `,
         )})`
       : sql`${r.availableTimeWindows}`;
+  const seats = withSeats ? sql`, ${r.yesSince}, ${r.waitingFor}` : sql``;
   const result = (await db.execute(sql`
     select coalesce(json_agg(json_build_array(${r.id}, ${r.guestName}, ${r.guestEmail}, ${r.isPublic},
-      ${r.response}, ${r.respondedAt}, ${r.updatedAt}, ${answers}) order by ${r.respondedAt}, ${r.id}), '[]')::text as rows
+      ${r.response}, ${r.respondedAt}, ${r.updatedAt}, ${answers}, ${r.plusOnes}${seats}) order by ${r.respondedAt}, ${r.id}), '[]')::text as rows
     from ${r} where ${r.hangId} = ${hangId}`)) as { rows: { rows: string }[] };
   const tuples = JSON.parse(result.rows[0]!.rows) as SummaryTuple[];
   const withTimes = slotKeys.length > 0;
-  return tuples.map(([id, guestName, guestEmail, isPublic, response, respondedAt, answeredAt, listed]) => ({
-    id,
-    guestName,
-    guestEmail,
-    isPublic,
-    response,
-    // Millisecond Dates, as the ORM reads timestamps: RSVP order compares them, then ids.
-    respondedAt: new Date(respondedAt),
-    answeredAt: new Date(answeredAt),
-    slotAnswers: withTimes ? (listed as (Answer | null)[]) : [],
-    availableTimeWindows: withTimes ? [] : (listed as string[]),
-  }));
+  return tuples.map(
+    ([
+      id,
+      guestName,
+      guestEmail,
+      isPublic,
+      response,
+      respondedAt,
+      answeredAt,
+      listed,
+      plusOnes,
+      yesSince,
+      waitingFor,
+    ]) => ({
+      id,
+      guestName,
+      guestEmail,
+      isPublic,
+      response,
+      // Millisecond Dates, as the ORM reads timestamps: RSVP order compares them, then ids.
+      respondedAt: new Date(respondedAt),
+      answeredAt: new Date(answeredAt),
+      slotAnswers: withTimes ? (listed as (Answer | null)[]) : [],
+      availableTimeWindows: withTimes ? [] : (listed as string[]),
+      plusOnes,
+      ...(withSeats ? { yesSince, waitingFor } : {}),
+    }),
+  );
 }
 
 /** Invitees (in the order invited) with no response under their e-mail yet. */

@@ -10,6 +10,7 @@ interface NamedRow {
   guestEmail: string;
   isPublic: boolean;
   response: GuestName["response"];
+  plusOnes?: number;
 }
 
 /** The name a guest (not the host) sees: the guest's own, unless they kept their answer private. */
@@ -17,8 +18,11 @@ const nameGuestsSee = (r: NamedRow) => (r.isPublic ? r.guestName : ANONYMOUS);
 
 export function guestNameFor(isHost: boolean) {
   return <R extends NamedRow>(r: R): GuestName => {
-    if (isHost) return { id: r.id, guestName: r.guestName, guestEmail: r.guestEmail, response: r.response };
-    return { id: r.id, guestName: nameGuestsSee(r), response: r.response };
+    // The party shows beside the name ("Ana +2"), to everyone: its names only to the host.
+    const party = r.plusOnes ? { plusOnes: r.plusOnes } : {};
+    if (isHost)
+      return { id: r.id, guestName: r.guestName, guestEmail: r.guestEmail, response: r.response, ...party };
+    return { id: r.id, guestName: nameGuestsSee(r), response: r.response, ...party };
   };
 }
 
@@ -35,6 +39,9 @@ export function summaryRowFor(isHost: boolean) {
           slotAnswers: r.slotAnswers,
           availableTimeWindows: r.availableTimeWindows,
           answeredAt: r.answeredAt,
+          plusOnes: r.plusOnes,
+          yesSince: r.yesSince,
+          waitingFor: r.waitingFor,
         }
       : {
           id: r.id,
@@ -44,5 +51,8 @@ export function summaryRowFor(isHost: boolean) {
           slotAnswers: r.slotAnswers,
           availableTimeWindows: r.availableTimeWindows,
           answeredAt: r.answeredAt,
+          plusOnes: r.plusOnes,
+          yesSince: r.yesSince,
+          waitingFor: r.waitingFor,
         };
 }

@@ -19,6 +19,8 @@ export async function listUserHangs(db: Db, verifiedEmail: string): Promise<User
       'yes', count(*) filter (where ${responses.response} = 'yes'),
       'maybe', count(*) filter (where ${responses.response} = 'maybe'),
       'no', count(*) filter (where ${responses.response} = 'no'),
+      'yesHeads', coalesce(sum(1 + ${responses.plusOnes}) filter (where ${responses.response} = 'yes'), 0),
+      'maybeHeads', coalesce(sum(1 + ${responses.plusOnes}) filter (where ${responses.response} = 'maybe'), 0),
       'own', min(${responses.response}) filter (where ${ownAnswer}))
     from ${responses} where ${responses.hangId} = ${hangId})`;
   const rows = await db
@@ -60,7 +62,7 @@ export async function listUserHangs(db: Db, verifiedEmail: string): Promise<User
     .orderBy(desc(hangs.createdAt), desc(hangs.id));
 
   return rows.map(({ hang, isHost, answers, invited, inviteeSample }) => {
-    const { yes, maybe, no, own } = fromJson(answers) as AnswerTally;
+    const { yes, maybe, no, yesHeads, maybeHeads, own } = fromJson(answers) as AnswerTally;
     const ownAnswer = own ?? null;
     const role: UserHangRole = isHost ? "host" : ownAnswer ? "answered" : "invited";
     return {
@@ -69,7 +71,14 @@ export async function listUserHangs(db: Db, verifiedEmail: string): Promise<User
       createdAt: hang.createdAt.toISOString(),
       role,
       ownAnswer,
-      counts: { yes: Number(yes), maybe: Number(maybe), no: Number(no), invited },
+      counts: {
+        yes: Number(yes),
+        maybe: Number(maybe),
+        no: Number(no),
+        invited,
+        // People, each answer with the guests it brings (decision 0065).
+        heads: { yes: Number(yesHeads), maybe: Number(maybeHeads) },
+      },
       inviteeSample: parseSample(inviteeSample),
     };
   });
@@ -79,6 +88,8 @@ interface AnswerTally {
   yes: number;
   maybe: number;
   no: number;
+  yesHeads: number;
+  maybeHeads: number;
   own: UserHang["ownAnswer"];
 }
 

@@ -1,7 +1,13 @@
 // German texts the server writes itself (see en.ts).
 import type { ServerMessageId } from "./en.ts";
+import { guestListDe } from "./guest-list.ts";
+import { hostAnswerMailDe } from "./host-answers.ts";
+import { partyMailDe } from "./party.ts";
 
 export const serverMessages: Record<ServerMessageId, string> = {
+  ...guestListDe,
+  ...hostAnswerMailDe,
+  ...partyMailDe,
   "mail.footer": "Von Hangs gesendet, weil jemand ein Treffen mit dir geplant hat.",
   "mail.stopThisHang": "Keine E-Mails mehr zu diesem Treffen",
   "mail.stopEverything": "Nie wieder E-Mails von Hangs",
@@ -83,6 +89,7 @@ export const serverMessages: Record<ServerMessageId, string> = {
   "mail.details.where": "Wo:",
   "mail.details.what": "Was:",
   "mail.details.host": "Gastgeber:",
+  "mail.details.bringing": "Du bringst mit:",
   "mail.details.notes": "Hinweise von {hostName}:",
   "mail.details.invite":
     "Die angehängte Einladung (invite.ics) trägt es in deinen Kalender ein, oder nutze den Link unten.",

@@ -1,7 +1,14 @@
 // English texts the server writes itself (ICU MessageFormat): e-mails, calendar feeds, link
 // previews and API errors. They never travel to a browser as a catalog. Spanish and German are
 // typed against this list.
+import { guestListEn } from "./guest-list.ts";
+import { hostAnswerMailEn } from "./host-answers.ts";
+import { partyMailEn } from "./party.ts";
+
 export const serverMessages = {
+  ...guestListEn,
+  ...hostAnswerMailEn,
+  ...partyMailEn,
   "mail.footer": "Sent by Hangs because someone planned a get-together with you.",
   "mail.stopThisHang": "Stop e-mails about this hang",
   "mail.stopEverything": "Never e-mail me from Hangs",
@@ -79,6 +86,7 @@ export const serverMessages = {
   "mail.details.where": "Where:",
   "mail.details.what": "What:",
   "mail.details.host": "Host:",
+  "mail.details.bringing": "You're bringing:",
   "mail.details.notes": "Notes from {hostName}:",
   "mail.details.invite": "The attached invite (invite.ics) adds it to your calendar, or use the link below.",
   "mail.details.google": "Add to Google Calendar",

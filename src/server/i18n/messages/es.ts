@@ -1,7 +1,13 @@
 // Spanish texts the server writes itself (see en.ts).
 import type { ServerMessageId } from "./en.ts";
+import { guestListEs } from "./guest-list.ts";
+import { hostAnswerMailEs } from "./host-answers.ts";
+import { partyMailEs } from "./party.ts";
 
 export const serverMessages: Record<ServerMessageId, string> = {
+  ...guestListEs,
+  ...hostAnswerMailEs,
+  ...partyMailEs,
   "mail.footer": "Te lo envía Hangs porque alguien planeó una quedada contigo.",
   "mail.stopThisHang": "No recibir más correos de esta quedada",
   "mail.stopEverything": "Nunca más correos de Hangs",
@@ -83,6 +89,7 @@ export const serverMessages: Record<ServerMessageId, string> = {
   "mail.details.where": "Dónde:",
   "mail.details.what": "Qué:",
   "mail.details.host": "Organiza:",
+  "mail.details.bringing": "Tú llevas:",
   "mail.details.notes": "Notas de {hostName}:",
   "mail.details.invite":
     "La invitación adjunta (invite.ics) la añade a tu calendario; también puedes usar el enlace de abajo.",

@@ -1,5 +1,6 @@
 import { calendarInvite } from "../calendar-invite.ts";
 import { stoppableHangMail } from "../footer.ts";
+import { partyLines } from "../party-lines.ts";
 import { type FinalDetailsKind, finalDetailsMail } from "../templates/final-details.tsx";
 import type { ComposeContext, Composer } from "./types.ts";
 
@@ -8,11 +9,13 @@ import type { ComposeContext, Composer } from "./types.ts";
  * message that waited behind a later change still tells the truth (its SEQUENCE is the current one).
  */
 function composeLockedIn(kind: FinalDetailsKind): Composer {
-  return (job, ctx: ComposeContext) => {
+  return async (job, ctx: ComposeContext) => {
     const { hang } = ctx;
     if (hang.isCancelled || !hang.isFinalized || !hang.finalDateTime) return null;
     const { footer, headers } = stoppableHangMail(ctx, job.to, "answered");
-    const mail = finalDetailsMail(ctx.words, hang, ctx.hangUrl, kind, footer);
+    const bringing = await ctx.read.bringing(hang.id, job.to);
+    const party = await partyLines(ctx.read, hang, job.to);
+    const mail = finalDetailsMail(ctx.words, hang, ctx.hangUrl, kind, footer, bringing, party);
     const invite = calendarInvite(ctx.words, hang, {
       method: "REQUEST",
       hangUrl: ctx.hangUrl,

@@ -5,6 +5,7 @@ import { composeCancellation } from "./cancellation.ts";
 import { composeDetailsUpdate, composeFinalDetails } from "./final-details.ts";
 import { composeGroupInvitation } from "./group-invitation.ts";
 import { composeHangReady } from "./hang-ready.ts";
+import { composeHostEnteredAnswer } from "./host-entered-answer.ts";
 import { composeInvitation } from "./invitation.ts";
 import { composeLockedInElsewhere, composeLockedInWaitlist } from "./locked-in-note.ts";
 import { composeNudge } from "./nudge.ts";
@@ -30,6 +31,7 @@ export const composers = {
   nudge: composeNudge,
   "everyone-answered": composeEveryoneAnswered,
   "answers-closed": composeAnswersClosed,
+  "host-entered-answer": composeHostEnteredAnswer,
 } satisfies Record<string, Composer>;
 
 export type MailKind = keyof typeof composers;

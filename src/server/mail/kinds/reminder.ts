@@ -1,5 +1,6 @@
 import { calendarInvite } from "../calendar-invite.ts";
 import { stoppableHangMail } from "../footer.ts";
+import { partyLines } from "../party-lines.ts";
 import { finalDetailsMail } from "../templates/final-details.tsx";
 import type { Composer } from "./types.ts";
 
@@ -20,7 +21,9 @@ export const composeReminder: Composer = async (job, ctx) => {
   const response = await ctx.read.responseByEmail(hang.id, job.to);
   if (response?.response === "no") return null;
   const { footer, headers } = stoppableHangMail(ctx, job.to, "answered");
-  const mail = finalDetailsMail(ctx.words, hang, ctx.hangUrl, "reminder", footer);
+  const bringing = await ctx.read.bringing(hang.id, job.to);
+  const party = await partyLines(ctx.read, hang, job.to);
+  const mail = finalDetailsMail(ctx.words, hang, ctx.hangUrl, "reminder", footer, bringing, party);
   const invite = calendarInvite(ctx.words, hang, {
     method: "REQUEST",
     hangUrl: ctx.hangUrl,

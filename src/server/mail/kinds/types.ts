@@ -13,6 +13,8 @@ export interface MailReads {
   hang(hangId: string): Promise<HangRow | undefined>;
   response(hangId: string, responseId: string): Promise<ResponseRow | undefined>;
   responseByEmail(hangId: string, email: string): Promise<ResponseRow | undefined>;
+  /** The names of the bring-list items the answer at this address is bringing. */
+  bringing(hangId: string, email: string): Promise<string[]>;
   /** Every answer to the hang. */
   answers(hangId: string): Promise<ResponseRow[]>;
   /** Whether the address turned off this hang's reminders, or every message from Hangs. */

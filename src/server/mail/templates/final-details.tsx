@@ -4,6 +4,7 @@ import { googleCalendarUrl } from "../../../shared/calendar.ts";
 import { plannedActivity } from "../../../shared/vibes.ts";
 import type { HangRow } from "../../db/schema.ts";
 import { hangEvent, hangZone, placeOf } from "../calendar-invite.ts";
+import type { PartyLines } from "../party-lines.ts";
 import { oneLine, renderHtml } from "../render.tsx";
 import type { MailWords } from "../words.ts";
 import type { RenderedMail } from "./invitation.tsx";
@@ -17,6 +18,10 @@ export function finalDetailsMail(
   hangUrl: string,
   kind: FinalDetailsKind,
   footer: MailFooter,
+  /** The bring-list items the recipient is bringing (none: no line). */
+  bringing: string[] = [],
+  /** Who is coming, in heads, and the recipient's own party (decision 0065). */
+  party?: PartyLines,
 ): RenderedMail {
   const instant = hang.finalDateTime ?? new Date();
   // The subject on the host's clock; the body with the reader's own beside it.
@@ -32,8 +37,13 @@ export function finalDetailsMail(
     where: w.t("mail.details.where"),
     what: w.t("mail.details.what"),
     host: w.t("mail.details.host"),
+    bringing: w.t("mail.details.bringing"),
     notes: w.t("mail.details.notes", { hostName: hang.hostName }),
+    coming: w.t("mail.party.coming"),
+    yours: w.t("mail.party.yours"),
   };
+  const coming = party && comingText(w, party);
+  const yours = party?.yours && yoursText(w, party.yours);
   const calendarUrl = googleCalendarUrl(hangEvent(w, hang, hangUrl));
   const html = renderHtml(
     <MailLayout words={w} title={subject} footer={footer}>
@@ -51,6 +61,24 @@ export function finalDetailsMail(
         <strong>{label.what}</strong> {vibe}
         <br />
         <strong>{label.host}</strong> {hang.hostName}
+        {bringing.length > 0 ? (
+          <>
+            <br />
+            <strong>{label.bringing}</strong> {bringing.join(", ")}
+          </>
+        ) : null}
+        {coming ? (
+          <>
+            <br />
+            <strong>{label.coming}</strong> {coming}
+          </>
+        ) : null}
+        {yours ? (
+          <>
+            <br />
+            <strong>{label.yours}</strong> {yours}
+          </>
+        ) : null}
       </MailText>
       {hang.additionalDetails ? (
         <MailText>
@@ -74,6 +102,9 @@ export function finalDetailsMail(
     ...(where ? [`${label.where} ${where}`] : []),
     `${label.what} ${vibe}`,
     `${label.host} ${hang.hostName}`,
+    ...(bringing.length > 0 ? [`${label.bringing} ${bringing.join(", ")}`] : []),
+    ...(coming ? [`${label.coming} ${coming}`] : []),
+    ...(yours ? [`${label.yours} ${yours}`] : []),
     ...(hang.additionalDetails ? ["", `${label.notes} ${hang.additionalDetails}`] : []),
     "",
     w.t("mail.seeTheHangLine", { url: hangUrl }),
@@ -81,4 +112,18 @@ export function finalDetailsMail(
     ...footerLines(w, footer),
   ].join("\n");
   return { subject, html, text };
+}
+
+/** "7 people (5 answers + 2 guests)", or "5 people" when nobody brings anyone. */
+function comingText(w: MailWords, party: PartyLines): string {
+  const { heads, answers } = party;
+  return heads === answers
+    ? w.t("mail.party.people", { heads })
+    : w.t("mail.party.peopleDetail", { heads, answers, guests: heads - answers });
+}
+
+function yoursText(w: MailWords, yours: { count: number; names: string[] }): string {
+  return yours.names.length > 0
+    ? w.t("mail.party.youPlusNames", { count: yours.count, names: yours.names.join(", ") })
+    : w.t("mail.party.youPlus", { count: yours.count });
 }

@@ -3,11 +3,15 @@
 import { activities } from "./de/activities.ts";
 import { admin } from "./de/admin.ts";
 import { answer } from "./de/answer.ts";
+import { bring } from "./de/bring.ts";
 import { calendarCheck } from "./de/calendar-check.ts";
 import { create } from "./de/create.ts";
 import { dashboard } from "./de/dashboard.ts";
 import { groups } from "./de/groups.ts";
 import { host } from "./de/host.ts";
+import { hostAnswers } from "./de/host-answers.ts";
+import { party } from "./de/party.ts";
+import { questions } from "./de/questions.ts";
 import { responses } from "./de/responses.ts";
 import { shell } from "./de/shell.ts";
 import { vibes } from "./de/vibes.ts";
@@ -19,9 +23,13 @@ export const de: Record<MessageId, string> = {
   ...responses,
   ...calendarCheck,
   ...activities,
+  ...bring,
   ...vibes,
   ...create,
   ...host,
+  ...hostAnswers,
+  ...party,
+  ...questions,
   ...dashboard,
   ...groups,
   ...admin,

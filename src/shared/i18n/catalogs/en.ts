@@ -3,11 +3,15 @@
 import { activities } from "./en/activities.ts";
 import { admin } from "./en/admin.ts";
 import { answer } from "./en/answer.ts";
+import { bring } from "./en/bring.ts";
 import { calendarCheck } from "./en/calendar-check.ts";
 import { create } from "./en/create.ts";
 import { dashboard } from "./en/dashboard.ts";
 import { groups } from "./en/groups.ts";
 import { host } from "./en/host.ts";
+import { hostAnswers } from "./en/host-answers.ts";
+import { party } from "./en/party.ts";
+import { questions } from "./en/questions.ts";
 import { responses } from "./en/responses.ts";
 import { shell } from "./en/shell.ts";
 import { vibes } from "./en/vibes.ts";
@@ -18,9 +22,13 @@ export const en = {
   ...responses,
   ...calendarCheck,
   ...activities,
+  ...bring,
   ...vibes,
   ...create,
   ...host,
+  ...hostAnswers,
+  ...party,
+  ...questions,
   ...dashboard,
   ...groups,
   ...admin,

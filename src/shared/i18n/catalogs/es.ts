@@ -3,11 +3,15 @@ import type { MessageId } from "./en.ts";
 import { activities } from "./es/activities.ts";
 import { admin } from "./es/admin.ts";
 import { answer } from "./es/answer.ts";
+import { bring } from "./es/bring.ts";
 import { calendarCheck } from "./es/calendar-check.ts";
 import { create } from "./es/create.ts";
 import { dashboard } from "./es/dashboard.ts";
 import { groups } from "./es/groups.ts";
 import { host } from "./es/host.ts";
+import { hostAnswers } from "./es/host-answers.ts";
+import { party } from "./es/party.ts";
+import { questions } from "./es/questions.ts";
 import { responses } from "./es/responses.ts";
 import { shell } from "./es/shell.ts";
 import { vibes } from "./es/vibes.ts";
@@ -18,9 +22,13 @@ export const es: Record<MessageId, string> = {
   ...responses,
   ...calendarCheck,
   ...activities,
+  ...bring,
   ...vibes,
   ...create,
   ...host,
+  ...hostAnswers,
+  ...party,
+  ...questions,
   ...dashboard,
   ...groups,
   ...admin,
