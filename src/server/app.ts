@@ -8,7 +8,7 @@ import { getCookie } from "hono/cookie";
 import { fixedTheme, THEME_COOKIE } from "../client/features/theme/theme-choice.ts";
 import { LANGUAGE_COOKIE } from "../shared/i18n/locales.ts";
 import { isAdmin } from "./access.ts";
-import { devIdpRoutes } from "./auth/dev-idp/routes.ts";
+import type { devIdpRoutes } from "./auth/dev-idp/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { DEV_IDP_PATH } from "./auth/sign-in.ts";
 import type { ServerContext } from "./context.ts";
@@ -22,7 +22,6 @@ import { cancelRoutes } from "./features/cancel/routes.ts";
 import { devMailRoutes } from "./features/dev-mail/routes.tsx";
 import { finalizeRoutes } from "./features/finalize/routes.ts";
 import { friendGroupRoutes, groupRoutes, userGroupRoutes } from "./features/groups/routes.ts";
-import { firstScreenHtml } from "./features/hangs/first-screen.tsx";
 import { linkPreviewTags } from "./features/hangs/link-preview.ts";
 import { findHang } from "./features/hangs/queries.ts";
 import { hangRoutes, heldHangRoutes } from "./features/hangs/routes.ts";
@@ -45,7 +44,6 @@ import { hangIdOf, indexHtmlRenderer } from "./http/index-html.ts";
 import { accountLanguage, languageOf, requestLanguage } from "./http/language.ts";
 import { hangOfPage, notFoundCard } from "./http/missing-page.ts";
 import { type HeaderList, presetHeaders } from "./http/node-headers.ts";
-import { withNotFoundCard } from "./http/not-found-page.tsx";
 import { routeCode } from "./http/route-code.ts";
 import { limitBody, refuseNulQuery, sameOriginWrites } from "./http/security.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -56,6 +54,13 @@ import { mailWordsFor } from "./mail/words.ts";
 import { backupRoutes } from "./ops/backup-route.ts";
 import { streamsElsewhereWhileDraining } from "./ops/draining-streams.ts";
 import { opsRoutes } from "./ops/routes.ts";
+
+/**
+ * React's server renderer and the page components it draws: read with the first page that needs
+ * them, not at start, as few requests do (decision 0069).
+ */
+const firstScreenModule = () => import("./features/hangs/first-screen.tsx");
+const notFoundModule = () => import("./http/not-found-page.tsx");
 
 /** A read that failed: nothing is known about the hang. */
 const noRead = () => undefined;
@@ -141,7 +146,9 @@ function mountDevIdp(app: Hono, { signIn }: ServerContext) {
   app.all(`${DEV_IDP_PATH}/*`, async (c) => {
     // Whoever reaches it signs in as anyone: only a person at this machine may.
     if (!isThisMachine(c)) return c.text("The local sign-in provider answers this machine only.", 403);
-    routes ??= start().then(devIdpRoutes);
+    routes ??= Promise.all([start(), import("./auth/dev-idp/routes.ts")]).then(([idp, module]) =>
+      module.devIdpRoutes(idp),
+    );
     return (await routes).fetch(c.req.raw, c.env as HttpBindings);
   });
 }
@@ -170,7 +177,9 @@ function serveClient(app: Hono, clientDir: string, ctx: ServerContext) {
     const previewWords = mailWordsFor([locale], ctx.config.pseudoLocale);
     const preview = hang && linkPreviewTags(previewWords, hang, `${ctx.config.publicUrl}/hang/${hang.id}`);
     const firstScreen =
-      hang && guestFirstVisit(url.searchParams) ? firstScreenHtml(hang, c.req.path, locale) : undefined;
+      hang && guestFirstVisit(url.searchParams)
+        ? (await firstScreenModule()).firstScreenHtml(hang, c.req.path, locale)
+        : undefined;
     const language = {
       locale,
       messages: messagesJson(locale, code.messages(c.req.path, url.searchParams)),
@@ -187,6 +196,7 @@ function serveClient(app: Hono, clientDir: string, ctx: ServerContext) {
     c.header("Vary", "Accept-Language, Cookie", { append: true });
     if (!notFound) return c.html(html, 200);
     // The card the app draws for these is in the HTML too, and the status tells crawlers and monitors.
+    const { withNotFoundCard } = await notFoundModule();
     return c.html(withNotFoundCard(html, notFound, url.searchParams, locale), 404);
   };
   // index.html is never served as the file it is: every page is rendered in its language, which

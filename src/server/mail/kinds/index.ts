@@ -7,6 +7,7 @@ import { composeGroupInvitation } from "./group-invitation.ts";
 import { composeHangReady } from "./hang-ready.ts";
 import { composeInvitation } from "./invitation.ts";
 import { composeLockedInElsewhere, composeLockedInWaitlist } from "./locked-in-note.ts";
+import type { GroupMailKind, MailKind } from "./names.ts";
 import { composeNudge } from "./nudge.ts";
 import { composeRePoll } from "./re-poll.ts";
 import { composeReminder } from "./reminder.ts";
@@ -30,13 +31,11 @@ export const composers = {
   nudge: composeNudge,
   "everyone-answered": composeEveryoneAnswered,
   "answers-closed": composeAnswersClosed,
-} satisfies Record<string, Composer>;
-
-export type MailKind = keyof typeof composers;
+} satisfies Record<MailKind, Composer>;
 
 /** Messages about a group rather than a hang, composed from the group as it is at send time. */
 export const groupComposers = {
   "group-invitation": composeGroupInvitation,
-} satisfies Record<string, GroupComposer>;
+} satisfies Record<GroupMailKind, GroupComposer>;
 
-export type GroupMailKind = keyof typeof groupComposers;
+export type { GroupMailKind, MailKind };
