@@ -38,12 +38,13 @@ import { unsubscribeRoutes } from "./features/unsubscribe/routes.ts";
 import { userHangRoutes } from "./features/user-hangs/routes.ts";
 import { signedInUser } from "./http/actor.ts";
 import { chain } from "./http/chain.ts";
-import { compressResponses } from "./http/compression.ts";
+import { compressResponses, pageEncoding } from "./http/compression.ts";
 import { AppError, errorResponse } from "./http/errors.ts";
 import { hangIdOf, indexHtmlRenderer } from "./http/index-html.ts";
 import { accountLanguage, languageOf, requestLanguage } from "./http/language.ts";
 import { hangOfPage, notFoundCard } from "./http/missing-page.ts";
 import { type HeaderList, presetHeaders } from "./http/node-headers.ts";
+import { PageCache } from "./http/page-cache.ts";
 import { routeCode } from "./http/route-code.ts";
 import { limitBody, refuseNulQuery, sameOriginWrites } from "./http/security.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -157,6 +158,7 @@ function mountDevIdp(app: Hono, { signIn }: ServerContext) {
 function serveClient(app: Hono, clientDir: string, ctx: ServerContext) {
   const code = routeCode(clientDir);
   const indexHtml = indexHtmlRenderer(clientDir, code);
+  const hangPages = new PageCache();
   const page = async (c: Context) => {
     const url = new URL(c.req.url);
     const named = hangOfPage(c.req.path);
@@ -174,26 +176,43 @@ function serveClient(app: Hono, clientDir: string, ctx: ServerContext) {
     const asked =
       c.req.header("Accept-Language") || getCookie(c, LANGUAGE_COOKIE) || signedInUser(c)?.language;
     const locale = hang && !asked ? mailWordsFor([hang.language]).locale : languageOf(c);
-    const previewWords = mailWordsFor([locale], ctx.config.pseudoLocale);
-    const preview = hang && linkPreviewTags(previewWords, hang, `${ctx.config.publicUrl}/hang/${hang.id}`);
-    const firstScreen =
-      hang && guestFirstVisit(url.searchParams)
-        ? (await firstScreenModule()).firstScreenHtml(hang, c.req.path, locale)
-        : undefined;
-    const language = {
-      locale,
-      messages: messagesJson(locale, code.messages(c.req.path, url.searchParams)),
-      version: messagesVersion(locale),
-    };
     const theme = fixedTheme(getCookie(c, THEME_COOKIE));
-    const html = indexHtml(c.req.path, url.searchParams, language, preview, firstScreen, theme);
-    if (!html) {
-      return c.text("The client is not built yet: run `npm run build` (npm start does it for you).", 503);
-    }
+    const draw = async () => {
+      const previewWords = mailWordsFor([locale], ctx.config.pseudoLocale);
+      const preview = hang && linkPreviewTags(previewWords, hang, `${ctx.config.publicUrl}/hang/${hang.id}`);
+      const firstScreen =
+        hang && guestFirstVisit(url.searchParams)
+          ? (await firstScreenModule()).firstScreenHtml(hang, c.req.path, locale)
+          : undefined;
+      const language = {
+        locale,
+        messages: messagesJson(locale, code.messages(c.req.path, url.searchParams)),
+        version: messagesVersion(locale),
+      };
+      return indexHtml(c.req.path, url.searchParams, language, preview, firstScreen, theme);
+    };
+    const notBuilt = () =>
+      c.text("The client is not built yet: run `npm run build` (npm start does it for you).", 503);
     c.header("Cache-Control", "no-cache");
     // The page is in the language the browser asked for (requestLanguage), and /admin is a page for
     // admins only (the session cookie).
     c.header("Vary", "Accept-Language, Cookie", { append: true });
+    if (hang && !notFound) {
+      // A hang's page is drawn once per version of the hang, and sent compressed (http/page-cache.ts).
+      const kept = await hangPages.get(
+        { hang, locale, theme, pathname: c.req.path, search: url.search },
+        draw,
+      );
+      if (!kept) return notBuilt();
+      const encoding = pageEncoding(c);
+      c.header("Vary", "Accept-Encoding", { append: true });
+      if (encoding === "identity") return c.html(kept.html, 200);
+      c.header("Content-Encoding", encoding);
+      c.header("Content-Type", "text/html; charset=UTF-8");
+      return c.body(kept.body(encoding), 200);
+    }
+    const html = await draw();
+    if (!html) return notBuilt();
     if (!notFound) return c.html(html, 200);
     // The card the app draws for these is in the HTML too, and the status tells crawlers and monitors.
     const { withNotFoundCard } = await notFoundModule();
