@@ -14,6 +14,7 @@ const BENCHES = [
   ["bench/crowd.ts"],
   ["bench/pages.ts"],
   ["bench/calendar-parse.ts"],
+  ["bench/memory.ts"],
 ];
 
 // The server's own V8 settings (package.json's start script, decision 0050): the benches run it in
