@@ -6,10 +6,8 @@
 // Goals: on PostgreSQL an answer reaches all 10,000 streams with p99 <= 250 ms; nothing is missing;
 // an open stream costs <= 20 KB of the server's memory. Exits non-zero when one is missed.
 
-import { fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import os from "node:os";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { createContext, type ServerContext } from "../src/server/context.ts";
@@ -19,7 +17,7 @@ import type { HangChange } from "../src/shared/live.ts";
 import { hangInput, responseInput } from "../tests/support/factories.ts";
 import { type BenchDatabase, eachDatabase } from "./support/databases.ts";
 import { startApp, type Target } from "./support/servers.ts";
-import type { FromClients, ToClients } from "./support/sse-clients.ts";
+import { StreamClients } from "./support/stream-clients.ts";
 
 const STREAMS = 10_000;
 const ANSWERS = 50;
@@ -39,32 +37,6 @@ interface LatencyRow {
   missing: number;
   p50: number;
   p99: number;
-}
-
-class Clients {
-  private readonly child = fork(fileURLToPath(new URL("./support/sse-clients.ts", import.meta.url)), [], {
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-
-  ask<T extends FromClients["type"]>(
-    message: ToClients,
-    expect: T,
-  ): Promise<Extract<FromClients, { type: T }>> {
-    return new Promise((resolve, reject) => {
-      const onMessage = (reply: FromClients) => {
-        this.child.off("message", onMessage);
-        if (reply.type === "error") reject(new Error(`stream clients: ${reply.message}`));
-        else if (reply.type !== expect) reject(new Error(`stream clients answered ${reply.type}`));
-        else resolve(reply as Extract<FromClients, { type: T }>);
-      };
-      this.child.on("message", onMessage);
-      this.child.send(message);
-    });
-  }
-
-  close(): void {
-    if (this.child.connected) this.child.send({ type: "close" } satisfies ToClients);
-  }
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -134,7 +106,7 @@ interface Outcome {
 async function benchDatabase(bench: BenchDatabase, kind: string): Promise<Outcome> {
   let ctx: ServerContext | undefined;
   let app: Target | undefined;
-  const clients = new Clients();
+  const clients = new StreamClients();
   try {
     // The bench is one client answering far faster than any party: it sets its own limits.
     const unlimited = { points: 1_000_000, seconds: 60 };

@@ -15,6 +15,7 @@ const BENCHES = [
   ["bench/pages.ts"],
   ["bench/calendar-parse.ts"],
   ["bench/guest-list-csv.ts", "--expose-gc"],
+  ["bench/memory.ts"],
 ];
 
 // The server's own V8 settings (package.json's start script, decision 0050): the benches run it in

@@ -8,7 +8,7 @@ import { getCookie } from "hono/cookie";
 import { fixedTheme, THEME_COOKIE } from "../client/features/theme/theme-choice.ts";
 import { LANGUAGE_COOKIE } from "../shared/i18n/locales.ts";
 import { isAdmin } from "./access.ts";
-import { devIdpRoutes } from "./auth/dev-idp/routes.ts";
+import type { devIdpRoutes } from "./auth/dev-idp/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { DEV_IDP_PATH } from "./auth/sign-in.ts";
 import type { ServerContext } from "./context.ts";
@@ -24,7 +24,6 @@ import { devMailRoutes } from "./features/dev-mail/routes.tsx";
 import { finalizeRoutes } from "./features/finalize/routes.ts";
 import { friendGroupRoutes, groupRoutes, userGroupRoutes } from "./features/groups/routes.ts";
 import { guestListRoutes } from "./features/guest-list/routes.ts";
-import { firstScreenHtml } from "./features/hangs/first-screen.tsx";
 import { linkPreviewTags } from "./features/hangs/link-preview.ts";
 import { findHang } from "./features/hangs/queries.ts";
 import { hangRoutes, heldHangRoutes } from "./features/hangs/routes.ts";
@@ -43,13 +42,13 @@ import { unsubscribeRoutes } from "./features/unsubscribe/routes.ts";
 import { userHangRoutes } from "./features/user-hangs/routes.ts";
 import { signedInUser } from "./http/actor.ts";
 import { chain } from "./http/chain.ts";
-import { compressResponses } from "./http/compression.ts";
+import { compressResponses, pageEncoding } from "./http/compression.ts";
 import { AppError, errorResponse } from "./http/errors.ts";
 import { hangIdOf, indexHtmlRenderer } from "./http/index-html.ts";
 import { accountLanguage, languageOf, requestLanguage } from "./http/language.ts";
 import { hangOfPage, notFoundCard } from "./http/missing-page.ts";
 import { type HeaderList, presetHeaders } from "./http/node-headers.ts";
-import { withNotFoundCard } from "./http/not-found-page.tsx";
+import { PageCache } from "./http/page-cache.ts";
 import { routeCode } from "./http/route-code.ts";
 import { limitBody, refuseNulQuery, sameOriginWrites } from "./http/security.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -60,6 +59,13 @@ import { mailWordsFor } from "./mail/words.ts";
 import { backupRoutes } from "./ops/backup-route.ts";
 import { streamsElsewhereWhileDraining } from "./ops/draining-streams.ts";
 import { opsRoutes } from "./ops/routes.ts";
+
+/**
+ * React's server renderer and the page components it draws: read with the first page that needs
+ * them, not at start, as few requests do (decision 0069).
+ */
+const firstScreenModule = () => import("./features/hangs/first-screen.tsx");
+const notFoundModule = () => import("./http/not-found-page.tsx");
 
 /** A read that failed: nothing is known about the hang. */
 const noRead = () => undefined;
@@ -149,7 +155,9 @@ function mountDevIdp(app: Hono, { signIn }: ServerContext) {
   app.all(`${DEV_IDP_PATH}/*`, async (c) => {
     // Whoever reaches it signs in as anyone: only a person at this machine may.
     if (!isThisMachine(c)) return c.text("The local sign-in provider answers this machine only.", 403);
-    routes ??= start().then(devIdpRoutes);
+    routes ??= Promise.all([start(), import("./auth/dev-idp/routes.ts")]).then(([idp, module]) =>
+      module.devIdpRoutes(idp),
+    );
     return (await routes).fetch(c.req.raw, c.env as HttpBindings);
   });
 }
@@ -158,6 +166,7 @@ function mountDevIdp(app: Hono, { signIn }: ServerContext) {
 function serveClient(app: Hono, clientDir: string, ctx: ServerContext) {
   const code = routeCode(clientDir);
   const indexHtml = indexHtmlRenderer(clientDir, code);
+  const hangPages = new PageCache();
   const page = async (c: Context) => {
     const url = new URL(c.req.url);
     const named = hangOfPage(c.req.path);
@@ -175,26 +184,46 @@ function serveClient(app: Hono, clientDir: string, ctx: ServerContext) {
     const asked =
       c.req.header("Accept-Language") || getCookie(c, LANGUAGE_COOKIE) || signedInUser(c)?.language;
     const locale = hang && !asked ? mailWordsFor([hang.language]).locale : languageOf(c);
-    const previewWords = mailWordsFor([locale], ctx.config.pseudoLocale);
-    const preview = hang && linkPreviewTags(previewWords, hang, `${ctx.config.publicUrl}/hang/${hang.id}`);
-    const firstScreen =
-      hang && guestFirstVisit(url.searchParams) ? firstScreenHtml(hang, c.req.path, locale) : undefined;
-    const language = {
-      locale,
-      messages: messagesJson(locale, code.messages(c.req.path, url.searchParams)),
-      version: messagesVersion(locale),
-    };
     const theme = fixedTheme(getCookie(c, THEME_COOKIE));
-    const html = indexHtml(c.req.path, url.searchParams, language, preview, firstScreen, theme);
-    if (!html) {
-      return c.text("The client is not built yet: run `npm run build` (npm start does it for you).", 503);
-    }
+    const draw = async () => {
+      const previewWords = mailWordsFor([locale], ctx.config.pseudoLocale);
+      const preview = hang && linkPreviewTags(previewWords, hang, `${ctx.config.publicUrl}/hang/${hang.id}`);
+      const firstScreen =
+        hang && guestFirstVisit(url.searchParams)
+          ? (await firstScreenModule()).firstScreenHtml(hang, c.req.path, locale)
+          : undefined;
+      const language = {
+        locale,
+        messages: messagesJson(locale, code.messages(c.req.path, url.searchParams)),
+        version: messagesVersion(locale),
+      };
+      return indexHtml(c.req.path, url.searchParams, language, preview, firstScreen, theme);
+    };
+    const notBuilt = () =>
+      c.text("The client is not built yet: run `npm run build` (npm start does it for you).", 503);
     c.header("Cache-Control", "no-cache");
     // The page is in the language the browser asked for (requestLanguage), and /admin is a page for
     // admins only (the session cookie).
     c.header("Vary", "Accept-Language, Cookie", { append: true });
+    if (hang && !notFound) {
+      // A hang's page is drawn once per version of the hang, and sent compressed (http/page-cache.ts).
+      const kept = await hangPages.get(
+        { hang, locale, theme, pathname: c.req.path, search: url.search },
+        draw,
+      );
+      if (!kept) return notBuilt();
+      const encoding = pageEncoding(c);
+      c.header("Vary", "Accept-Encoding", { append: true });
+      if (encoding === "identity") return c.html(kept.html, 200);
+      c.header("Content-Encoding", encoding);
+      c.header("Content-Type", "text/html; charset=UTF-8");
+      return c.body(kept.body(encoding), 200);
+    }
+    const html = await draw();
+    if (!html) return notBuilt();
     if (!notFound) return c.html(html, 200);
     // The card the app draws for these is in the HTML too, and the status tells crawlers and monitors.
+    const { withNotFoundCard } = await notFoundModule();
     return c.html(withNotFoundCard(html, notFound, url.searchParams, locale), 404);
   };
   // index.html is never served as the file it is: every page is rendered in its language, which

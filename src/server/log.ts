@@ -2,6 +2,7 @@
 // address, token, secret or key — by field name (redact) and, for free text such as a database
 // error that quotes its query parameters, by pattern.
 import pino, { type DestinationStream, type Logger } from "pino";
+import { sourceStack } from "./ops/source-stack.ts";
 
 /** Fields whose values never reach the logs, at the top level or up to two objects down. */
 const SECRET_FIELDS = [
@@ -75,7 +76,7 @@ function serializeError(error: unknown, depth = 0): unknown {
     type: e.name,
     code: typeof e.code === "string" || typeof e.code === "number" ? e.code : undefined,
     message: scrub(e.message ?? ""),
-    stack: e.stack ? scrub(e.stack) : undefined,
+    stack: e.stack ? scrub(sourceStack(e.stack)) : undefined,
     cause: e.cause && depth < 3 ? serializeError(e.cause, depth + 1) : undefined,
   };
 }

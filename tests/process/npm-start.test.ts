@@ -49,7 +49,7 @@ it("leaves the server as npm's own child, and the server stops when npm is kille
     expect(await waitUntil(() => alive(url), 120_000), output).toBe(true);
     const children = childCommands(npm.pid!);
     expect(children).toHaveLength(1);
-    expect(children[0]).toMatch(/node .*src\/server\/main\.ts/);
+    expect(children[0]).toMatch(/^node .*scripts\/start\.mjs/);
 
     npm.kill("SIGKILL");
     expect(await waitUntil(async () => !(await alive(url)), 10_000), output).toBe(true);

@@ -10,27 +10,14 @@ import type { Db } from "../db/client.ts";
 import { authAccounts, authRateLimits, authSessions, authVerifications, users } from "../db/schema.ts";
 import { log } from "../log.ts";
 import { betterAuthLogger } from "./auth-log.ts";
+import { CLIENT_ADDRESS_HEADER, SESSION_COOKIE_PREFIX, trustedOrigins } from "./auth-names.ts";
 import { databaseHooks } from "./database-hooks.ts";
 import { idTokenSignIn } from "./id-token-sign-in.ts";
 import type { OidcClient } from "./oidc-client.ts";
 import { claimedEmail, profileFields } from "./profile.ts";
 import { checkUserInfo } from "./sign-in-rules.ts";
 
-export const SESSION_COOKIE_PREFIX = "hangs";
-/** Set by us from the connection (or a trusted proxy), never taken from the client. */
-export const CLIENT_ADDRESS_HEADER = "x-hangs-client-address";
 const DAY_SECONDS = 24 * 60 * 60;
-
-/** The origins a browser may use for this instance: the public URL, and its loopback twin. */
-export function trustedOrigins(publicUrl: string): string[] {
-  const url = new URL(publicUrl);
-  const origins = new Set([url.origin]);
-  if (url.hostname === "localhost")
-    origins.add(`${url.protocol}//127.0.0.1${url.port ? `:${url.port}` : ""}`);
-  if (url.hostname === "127.0.0.1")
-    origins.add(`${url.protocol}//localhost${url.port ? `:${url.port}` : ""}`);
-  return [...origins];
-}
 
 export function createAuth(opts: { config: Config; db: Db; secret: string; client: OidcClient }) {
   const { config, db, secret, client } = opts;

@@ -4,8 +4,8 @@ import { createHash } from "node:crypto";
 import { APIError, createAuthEndpoint, isAPIError } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";
 import { handleOAuthUserInfo } from "better-auth/oauth2";
-import { z } from "zod";
 import { EMAIL_IN_USE } from "./email-in-use.ts";
+import { idTokenBodySchema } from "./id-token-body.ts";
 import {
   CLOCK_SKEW_SECONDS,
   ID_TOKEN_MAX_AGE_SECONDS,
@@ -14,12 +14,6 @@ import {
   verifyIdToken,
 } from "./oidc-client.ts";
 import { claimedEmail, profileFields } from "./profile.ts";
-
-export const idTokenBodySchema = z.object({
-  idToken: z.string({ error: "idToken must be a string" }).min(1, "idToken is required").max(8192),
-  // The spec's client also sends its view of the user; the token alone is trusted.
-  user: z.record(z.string(), z.unknown()).optional(),
-});
 
 export const ALREADY_USED = "This sign-in token has already been used. Please sign in again.";
 

@@ -8,9 +8,9 @@ import type { Config } from "../config.ts";
 import { signedInUser, toAccountView } from "../http/actor.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { AppError, parseWith, readJson } from "../http/errors.ts";
-import { CLIENT_ADDRESS_HEADER } from "./auth.ts";
+import { CLIENT_ADDRESS_HEADER } from "./auth-names.ts";
 import { redirectFailure, responseFailure } from "./failed-sign-in.ts";
-import { idTokenBodySchema } from "./id-token-sign-in.ts";
+import { idTokenBodySchema } from "./id-token-body.ts";
 import { callbackQuerySchema, signInSocialSchema } from "./route-schemas.ts";
 import type { SignIn } from "./sign-in.ts";
 

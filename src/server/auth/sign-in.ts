@@ -6,7 +6,7 @@ import path from "node:path";
 import type { AccessPolicy } from "../access.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { type Auth, createAuth, trustedOrigins } from "./auth.ts";
+import type { Auth } from "./auth.ts";
 import type { DevIdp } from "./dev-idp/provider.ts";
 import type { OidcClient } from "./oidc-client.ts";
 import { recordSignInFailure, type SignInFailure } from "./sign-in-failures.ts";
@@ -52,33 +52,35 @@ export function createSignIn(config: Config, db: Db, serverKey: string): SignIn 
       : settings;
   // better-auth's own key, derived so it never equals the key behind guests' links.
   const secret = createHmac("sha256", serverKey).update("better-auth").digest("base64url");
-  let auth: Auth | undefined;
+  let auth: Promise<Auth> | undefined;
   let devIdp: Promise<DevIdp> | undefined;
   return {
     client,
     access,
     recordFailure: recordFailure(client.providerId),
     auth: async () => {
-      auth ??= createAuth({ config, db, secret, client });
+      // better-auth (and its database layer) is read with the first sign-in or session, not at start.
+      auth ??= import("./auth.ts").then(({ createAuth }) => createAuth({ config, db, secret, client }));
       return auth;
     },
     devIdp:
       settings.kind === "local"
         ? () => {
-            devIdp ??= import("./dev-idp/provider.ts").then(({ createDevIdp }) =>
-              createDevIdp({
-                issuer: client.issuer,
-                clients: [
-                  {
-                    clientId: client.clientId,
-                    clientSecret: client.clientSecret,
-                    redirectUris: trustedOrigins(config.publicUrl).map(
-                      (origin) => `${origin}/api/auth/callback/${client.providerId}`,
-                    ),
-                  },
-                ],
-                accountsFile: path.join(config.dataDir, "dev-idp-accounts.json"),
-              }),
+            devIdp ??= Promise.all([import("./dev-idp/provider.ts"), import("./auth-names.ts")]).then(
+              ([{ createDevIdp }, { trustedOrigins }]) =>
+                createDevIdp({
+                  issuer: client.issuer,
+                  clients: [
+                    {
+                      clientId: client.clientId,
+                      clientSecret: client.clientSecret,
+                      redirectUris: trustedOrigins(config.publicUrl).map(
+                        (origin) => `${origin}/api/auth/callback/${client.providerId}`,
+                      ),
+                    },
+                  ],
+                  accountsFile: path.join(config.dataDir, "dev-idp-accounts.json"),
+                }),
             );
             return devIdp;
           }

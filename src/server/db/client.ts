@@ -7,6 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { log } from "../log.ts";
+import { initEmbeddedDatabase, needsInit } from "./embedded-init.ts";
+import { EMBEDDED_DB_OPTIONS } from "./embedded-settings.ts";
 import { lockDataDir } from "./lock.ts";
 import { letTheLoopTurnBeforeEachQuery } from "./pglite-turns.ts";
 import * as schema from "./schema.ts";
@@ -40,7 +42,8 @@ async function openEmbedded(dbDir: string, lockDir: string): Promise<Database> {
   const unlock = lockDataDir(lockDir);
   try {
     fs.mkdirSync(dbDir, { recursive: true });
-    const pglite = await PGlite.create(dbDir);
+    if (needsInit(dbDir)) await initEmbeddedDatabase(dbDir);
+    const pglite = await PGlite.create(dbDir, EMBEDDED_DB_OPTIONS);
     letTheLoopTurnBeforeEachQuery(pglite);
     const db = drizzlePglite(pglite, { schema }) as unknown as Db;
     return {

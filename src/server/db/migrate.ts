@@ -1,5 +1,6 @@
 // Applies the committed drizzle/ migrations. On PostgreSQL an advisory lock lets several
 // instances start at once without racing each other.
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
@@ -9,10 +10,16 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Database } from "./client.ts";
 
-export const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../../drizzle",
-);
+/** The committed drizzle/ folder: found upwards from this module, in src/ or in the built dist/. */
+export const migrationsFolder = findUpwards(path.dirname(fileURLToPath(import.meta.url)), "drizzle");
+
+function findUpwards(from: string, name: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, name, "meta", "_journal.json");
+    if (fs.existsSync(candidate)) return path.join(dir, name);
+    if (path.dirname(dir) === dir) throw new Error(`no ${name}/ folder above ${from}`);
+  }
+}
 const MIGRATION_LOCK_ID = 724_021_001;
 
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -25,6 +25,15 @@ function acceptedEncoding(c: Context): "br" | "gzip or deflate" | "identity" {
     : "gzip or deflate";
 }
 
+/** The encoding a kept page goes out in (http/page-cache.ts): one the client accepts, or none. */
+export function pageEncoding(c: Context): "br" | "gzip" | "identity" {
+  const encoding = acceptedEncoding(c);
+  if (encoding !== "gzip or deflate") return encoding;
+  return accepts(c, { header: "Accept-Encoding", supports: ["gzip"], default: "identity" }) === "gzip"
+    ? "gzip"
+    : "identity";
+}
+
 const VARY: HeaderList = [["Vary", "Accept-Encoding"]];
 
 /**

@@ -2,7 +2,7 @@
 // from the database each time (no cookie cache), so signing out anywhere, or an admin disabling the
 // account, takes effect at once.
 import type { Context, MiddlewareHandler, Next } from "hono";
-import { SESSION_COOKIE_PREFIX } from "../auth/auth.ts";
+import { SESSION_COOKIE_PREFIX } from "../auth/auth-names.ts";
 import type { SignIn } from "../auth/sign-in.ts";
 import { isLockedOut } from "../auth/sign-up-policy.ts";
 import type { SignedInUser } from "./actor.ts";

@@ -2,9 +2,12 @@
 import type { HangRow } from "../db/schema.ts";
 import type { ResponseSecrets } from "../http/response-secrets.ts";
 import type { ComposeMail } from "./deliver.ts";
-import { composers, type GroupMailKind, groupComposers } from "./kinds/index.ts";
+import type { GroupMailKind } from "./kinds/names.ts";
 import type { MailReads } from "./kinds/types.ts";
 import { mailWordsFor } from "./words.ts";
+
+/** The composers and their React templates, read with the first message rather than at start. */
+const loadComposers = () => import("./kinds/index.ts");
 
 /**
  * Mail about what someone did with an address: their new hang, their answer. It reaches them after
@@ -33,6 +36,7 @@ export function composeMail(deps: {
     const own = recipient.language;
     if (job.groupId) {
       const wordsFor = (fallback: string | null) => wordsIn(own, fallback).forRecipient(recipient.timeZone);
+      const { groupComposers } = await loadComposers();
       return groupComposers[job.kind as GroupMailKind](job, { ...deps, wordsFor });
     }
     // Messages in one batch are often about the same hang: read it once.
@@ -43,6 +47,7 @@ export function composeMail(deps: {
     if (!hang) return null;
     // A deleted hang's page would say "Hang not found": the link asks it to say "cancelled".
     const hangUrl = `${deps.publicUrl}/hang/${hang.id}${stored ? "" : "?cancelled=1"}`;
+    const { composers } = await loadComposers();
     return composers[job.kind as keyof typeof composers](job, {
       read: deps.read,
       words: wordsIn(own, hang.language).forRecipient(recipient.timeZone),

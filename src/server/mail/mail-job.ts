@@ -6,7 +6,7 @@ import type { Db } from "../db/client.ts";
 import { type HangRow, mailDeliveries } from "../db/schema.ts";
 import type { JobQueue } from "../jobs/queue.ts";
 
-import type { GroupMailKind, MailKind } from "./kinds/index.ts";
+import type { GroupMailKind, MailKind } from "./kinds/names.ts";
 
 export type { GroupMailKind, MailKind };
 

@@ -1,7 +1,7 @@
 // Where mail goes: an SMTP server (SMTP_URL, smtp:// or smtps:// with auth in the URL), or, without
 // one, the development mailbox in the database (shown at /dev/mail) plus a log line.
 import { format } from "node:util";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Db } from "../db/client.ts";
 import { devMail } from "../db/schema.ts";
 import { log } from "../log.ts";
@@ -42,22 +42,30 @@ export function createTransport(opts: {
   return opts.smtpUrl ? smtpTransport(opts.smtpUrl, opts.from, opts.dkim) : devMailbox(opts.db);
 }
 
+/** nodemailer, read when the first message is sent rather than at start (decision 0069). */
+const loadNodemailer = () => import("nodemailer").then((module) => module.default);
+
 function smtpTransport(url: string, from: string, dkim: DkimConfig | undefined): MailTransport {
-  // Short timeouts: a hung server must fail the attempt (and be retried) well before the job expires.
-  const transporter = nodemailer.createTransport(url, {
-    from,
-    // A few reused connections instead of one per message.
-    pool: true,
-    maxConnections: 5,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-    ...(dkim ? { dkim } : {}),
-  } as Parameters<typeof nodemailer.createTransport>[1]);
+  let transporter: Transporter | undefined;
+  const connect = async () => {
+    const nodemailer = await loadNodemailer();
+    // Short timeouts: a hung server must fail the attempt (and be retried) well before the job expires.
+    transporter ??= nodemailer.createTransport(url, {
+      from,
+      // A few reused connections instead of one per message.
+      pool: true,
+      maxConnections: 5,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+      ...(dkim ? { dkim } : {}),
+    } as Parameters<typeof nodemailer.createTransport>[1]);
+    return transporter;
+  };
   return {
     async send(mail) {
       const invite = mail.attachments?.find((a) => a.method);
-      await transporter.sendMail({
+      await (await connect()).sendMail({
         to: mail.to,
         subject: mail.subject,
         html: mail.html,
@@ -71,7 +79,7 @@ function smtpTransport(url: string, from: string, dkim: DkimConfig | undefined):
         headers: { "Auto-Submitted": "auto-generated", ...mail.headers },
       });
     },
-    close: () => transporter.close(),
+    close: () => transporter?.close(),
   };
 }
 
@@ -142,6 +150,7 @@ export async function sendRecorded(
   const logger = Object.fromEntries(
     ["trace", "debug", "info", "warn", "error", "fatal"].map((level) => [level, record]),
   );
+  const nodemailer = await loadNodemailer();
   const transporter = nodemailer.createTransport({
     url,
     logger,

@@ -5,7 +5,7 @@
 import client from "prom-client";
 import type { Database } from "../db/client.ts";
 import { LIMIT_NAMES, type LimitName } from "../http/rate-limits.ts";
-import { composers, groupComposers } from "../mail/kinds/index.ts";
+import { GROUP_MAIL_KINDS, MAIL_KINDS } from "../mail/kinds/names.ts";
 import { registerDatabaseMetrics } from "./database-metrics.ts";
 import { RequestMetrics } from "./request-metrics.ts";
 
@@ -69,7 +69,7 @@ export function createMetrics(database: Database): Metrics {
     }),
   };
   // Every known series from zero, so a rate() sees the first message too.
-  for (const kind of [...Object.keys(composers), ...Object.keys(groupComposers)]) {
+  for (const kind of [...MAIL_KINDS, ...GROUP_MAIL_KINDS]) {
     for (const counter of Object.values(mail)) counter.inc({ kind }, 0);
   }
 

@@ -4,7 +4,7 @@
 import { type Context, Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
 import { deleteAccountSchema, EXPORT_FILE_PREFIX, languageChoiceSchema } from "../../../shared/account.ts";
-import { SESSION_COOKIE_PREFIX } from "../../auth/auth.ts";
+import { SESSION_COOKIE_PREFIX } from "../../auth/auth-names.ts";
 import type { ServerContext } from "../../context.ts";
 import { responseSecretFrom, type SignedInUser, signedInUser, verifiedEmailFrom } from "../../http/actor.ts";
 import { AppError, parseWith, readJson } from "../../http/errors.ts";

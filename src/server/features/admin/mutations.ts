@@ -14,7 +14,6 @@ import type { MailJob } from "../../mail/mail-job.ts";
 import { createTransport, sendRecorded } from "../../mail/transport.ts";
 import { mailWordsFor } from "../../mail/words.ts";
 import { deleteAccount } from "../account/mutations.ts";
-import { testMail } from "./test-mail.tsx";
 
 interface Deps {
   db: Db;
@@ -164,6 +163,8 @@ export async function sendTestMail(
   to: string,
 ): Promise<TestMailResult> {
   const actorId = actor.id;
+  // The test message's React template is read when an admin first sends one, not at start.
+  const { testMail } = await import("./test-mail.tsx");
   const mail = { ...testMail(mailWordsFor([actor.language]), config.publicUrl), to };
   if (!config.smtpUrl) {
     await db.transaction(async (tx) => {

@@ -2,8 +2,10 @@ import { Hono } from "hono";
 import type { ServerContext } from "../../context.ts";
 import { AppError } from "../../http/errors.ts";
 import { thisMachineOnly } from "../../http/this-machine.ts";
-import { mailboxPage, messagePage } from "./pages.tsx";
 import { findDevMail, listDevMail } from "./queries.ts";
+
+/** The pages' React rendering, read when the mailbox is first opened. */
+const pages = () => import("./pages.tsx");
 
 export function devMailRoutes({ db }: ServerContext) {
   const getMessage = async (id: string) => {
@@ -15,8 +17,8 @@ export function devMailRoutes({ db }: ServerContext) {
     new Hono()
       // The mailbox holds every edit link: only this machine may read it (see the README for SSH).
       .use("*", thisMachineOnly)
-      .get("/", async (c) => c.html(mailboxPage(await listDevMail(db))))
-      .get("/:id", async (c) => c.html(messagePage(await getMessage(c.req.param("id")))))
+      .get("/", async (c) => c.html((await pages()).mailboxPage(await listDevMail(db))))
+      .get("/:id", async (c) => c.html((await pages()).messagePage(await getMessage(c.req.param("id")))))
       .get("/:id/html", async (c) => c.html((await getMessage(c.req.param("id"))).html))
       .get("/:id/attachments/:index", async (c) => {
         const attachment = (await getMessage(c.req.param("id"))).attachments[Number(c.req.param("index"))];

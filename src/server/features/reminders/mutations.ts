@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.ts";
 import type { HangRow } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { hangZone } from "../../mail/calendar-invite.ts";
-import { reminderVersion } from "../../mail/kinds/reminder.ts";
+import { reminderVersion } from "../../mail/kinds/names.ts";
 import { enqueueMail, mailJob, skipPendingMail } from "../../mail/mail-job.ts";
 import { holdersStillComing, lockedInAudience, uniqueAddresses } from "../finalize/queries.ts";
 

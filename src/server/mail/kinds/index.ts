@@ -8,6 +8,7 @@ import { composeHangReady } from "./hang-ready.ts";
 import { composeHostEnteredAnswer } from "./host-entered-answer.ts";
 import { composeInvitation } from "./invitation.ts";
 import { composeLockedInElsewhere, composeLockedInWaitlist } from "./locked-in-note.ts";
+import type { GroupMailKind, MailKind } from "./names.ts";
 import { composeNudge } from "./nudge.ts";
 import { composeRePoll } from "./re-poll.ts";
 import { composeReminder } from "./reminder.ts";
@@ -32,13 +33,11 @@ export const composers = {
   "everyone-answered": composeEveryoneAnswered,
   "answers-closed": composeAnswersClosed,
   "host-entered-answer": composeHostEnteredAnswer,
-} satisfies Record<string, Composer>;
-
-export type MailKind = keyof typeof composers;
+} satisfies Record<MailKind, Composer>;
 
 /** Messages about a group rather than a hang, composed from the group as it is at send time. */
 export const groupComposers = {
   "group-invitation": composeGroupInvitation,
-} satisfies Record<string, GroupComposer>;
+} satisfies Record<GroupMailKind, GroupComposer>;
 
-export type GroupMailKind = keyof typeof groupComposers;
+export type { GroupMailKind, MailKind };

@@ -4,11 +4,6 @@ import { partyLines } from "../party-lines.ts";
 import { finalDetailsMail } from "../templates/final-details.tsx";
 import type { Composer } from "./types.ts";
 
-/** A reminder's version is "{hang version}:{which reminder}". */
-export function reminderVersion(hangVersion: number, key: string): string {
-  return `${hangVersion}:${key}`;
-}
-
 /**
  * A reminder planned for an older version of the hang was replaced when the hang changed, and a
  * cancelled hang reminds nobody: both send nothing. Nor does a guest who has since said no.
