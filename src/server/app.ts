@@ -46,6 +46,7 @@ import { compressResponses, pageEncoding } from "./http/compression.ts";
 import { AppError, errorResponse } from "./http/errors.ts";
 import { hangIdOf, indexHtmlRenderer } from "./http/index-html.ts";
 import { accountLanguage, languageOf, requestLanguage } from "./http/language.ts";
+import { memoryGuard } from "./http/memory-guard.ts";
 import { hangOfPage, notFoundCard } from "./http/missing-page.ts";
 import { type HeaderList, presetHeaders } from "./http/node-headers.ts";
 import { PageCache } from "./http/page-cache.ts";
@@ -83,6 +84,8 @@ export function createApp(ctx: ServerContext) {
   app.route("/", opsRoutes({ ...ctx.ops, metricsToken: config.metricsToken }));
   app.use("*", chain(onError, securityHeaders, knownHostsOnly(config.publicUrl)));
   app.use("/api/hangs/:id/events", streamsElsewhereWhileDraining(ctx.ops.readiness));
+  // Near the heap limit, new work is refused with a 503 rather than risked (docs/production.md).
+  app.use("/api/*", memoryGuard());
   // Before the API's same-origin JSON-only writes: a mail provider's one-click POST is neither.
   app.route("/api/unsubscribe", unsubscribeRoutes(ctx));
 

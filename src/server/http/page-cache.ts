@@ -9,6 +9,12 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 /** How a kept page goes out: brotli or gzip, each encoded once, when first asked for. */
 export type PageEncoding = "br" | "gzip" | "identity";
 
+/**
+ * Brotli's default 4 MB window makes its encoder take some 20 MB while it works; a page is tens of
+ * KB, and a 64 KB window compresses it as well (decision 0069).
+ */
+const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_LGWIN]: 16 };
+
 /** A kept page and its encodings, made on first use. */
 export class KeptPage {
   private readonly encoded = new Map<PageEncoding, ArrayBuffer>();
@@ -22,7 +28,7 @@ export class KeptPage {
       // Encoded once per version of the page, so the better (slower) settings pay off.
       const bytes =
         encoding === "br"
-          ? brotliCompressSync(this.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+          ? brotliCompressSync(this.html, { params: BROTLI_PARAMS })
           : gzipSync(this.html, { level: 9 });
       body = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
       this.encoded.set(encoding, body);

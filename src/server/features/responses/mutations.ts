@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { HOST_ANSWER_ADDRESS_TAKEN, hostEntryOf } from "../../../shared/host-answers.ts";
+import { HOST_ANSWER_ADDRESS_TAKEN } from "../../../shared/host-answers.ts";
 import type { PageLocale } from "../../../shared/i18n/locales.ts";
 import type { GuestResponse } from "../../../shared/response-schema.ts";
 import { ALREADY_RESPONDED, EDIT_LINK_ALREADY_SENT, EDIT_LINK_SENT } from "../../../shared/responses.ts";
@@ -24,11 +24,13 @@ import {
   assertRoomForAnswers,
   countUnderAnswerLocks,
 } from "./answer-checks.ts";
+import { type GuestProof, holdsAddress, ownsResponse, provesAnswerAddress } from "./answer-proof.ts";
 import type { NewAnswers } from "./new-answers.ts";
 import { partyFor, seatChangedAnswer, seatNewAnswer } from "./party-capacity.ts";
 import { findResponseByEmail, getResponse } from "./queries.ts";
 import { settleWaitlists } from "./waitlist.ts";
 
+export { type GuestProof, ownsResponse, provesAnswerAddress } from "./answer-proof.ts";
 export { mostConfirmedHeads } from "./party-capacity.ts";
 export { promoteForNewCapacity } from "./waitlist.ts";
 
@@ -40,38 +42,6 @@ export interface SubmitResult {
   created: boolean;
   /** Returned once, at creation: the browser keeps it to edit the answer later. */
   secret?: string;
-}
-
-/**
- * What proves a guest owns an answer: the secret its browser got (or the key of a link mailed about
- * it, which carries that secret), or a session with that answer's e-mail (verified).
- */
-export interface GuestProof {
-  secret?: string;
-  verifiedEmail?: string;
-  /** The address a personal invitation link was mailed to, when the page was opened from it. */
-  invitedEmail?: string;
-}
-
-/** The proof holds the address itself: a session with it, or the invitation mailed to it. */
-function holdsAddress(proof: GuestProof, email: string): boolean {
-  return sameEmail(proof.verifiedEmail, email) || sameEmail(proof.invitedEmail, email);
-}
-
-export function ownsResponse(secrets: ResponseSecrets, row: ResponseRow, proof: GuestProof): boolean {
-  // An answer the host entered becomes its person's by proving its address as it is now (decision 0068).
-  if (hostEntryOf(row) === "host") return provesAnswerAddress(secrets, row.id, row.guestEmail, proof);
-  return secrets.opensAnswer(row.id, proof.secret) || holdsAddress(proof, row.guestEmail);
-}
-
-/** Whether the proof shows its holder receives mail at `email`: a session with it, or its mailed key. */
-export function provesAnswerAddress(
-  secrets: ResponseSecrets,
-  responseId: string,
-  email: string,
-  proof: GuestProof,
-): boolean {
-  return holdsAddress(proof, email) || secrets.provesAddress(responseId, email, proof.secret);
 }
 
 /**

@@ -223,6 +223,8 @@ export const serverMessages: Record<ServerMessageId, string> = {
     "Diese Gruppe hat ihr Limit von {points, number} {limit, select, invite {Einladungen} other {Anfragen}} {seconds, plural, =60 {pro Minute} =3600 {pro Stunde} other {in {seconds} Sekunden}} erreicht. Versuch es {hours, plural, =0 {{minutes, plural, =1 {in einer Minute} other {in # Minuten}}} =1 {in einer Stunde} other {in # Stunden}} noch einmal.",
   "error.feedReadTooOften":
     "Dieser Kalenderlink wurde zu oft abgerufen. Versuch es {hours, plural, =0 {{minutes, plural, =1 {in einer Minute} other {in # Minuten}}} =1 {in einer Stunde} other {in # Stunden}} noch einmal.",
+  "error.serverBusy":
+    "Hangs ist gerade sehr ausgelastet. Es wurde nichts gespeichert – bitte versuch es in einer Minute noch einmal.",
   "error.tooManyLivePages":
     "Aus deinem Netzwerk sind zu viele Live-Seiten geöffnet. Schließ ein paar Tabs und lade diesen neu.",
   "error.signInUnavailable": "Anmelden ist auf diesem Server nicht möglich",

@@ -219,6 +219,7 @@ export const serverMessages = {
     "This group has reached its limit of {points} {noun} {seconds, plural, =60 {a minute} =3600 {an hour} other {{seconds} seconds}}. Try again {hours, plural, =0 {{minutes, plural, =1 {in a minute} other {in # minutes}}} =1 {in an hour} other {in # hours}}.",
   "error.feedReadTooOften":
     "This calendar feed was read too often. Try again {hours, plural, =0 {{minutes, plural, =1 {in a minute} other {in # minutes}}} =1 {in an hour} other {in # hours}}.",
+  "error.serverBusy": "Hangs is very busy right now. Nothing was saved — please try again in a minute.",
   "error.tooManyLivePages":
     "Too many live pages are open from your network. Close a few tabs and reload this one.",
   "error.signInUnavailable": "Sign-in is not available on this server",

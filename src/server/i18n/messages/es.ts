@@ -220,6 +220,8 @@ export const serverMessages: Record<ServerMessageId, string> = {
     "Este grupo ha alcanzado su límite de {points, number} {limit, select, invite {invitaciones} other {solicitudes}} {seconds, plural, =60 {por minuto} =3600 {por hora} other {cada {seconds} segundos}}. Vuelve a intentarlo {hours, plural, =0 {{minutes, plural, =1 {en un minuto} other {en # minutos}}} =1 {en una hora} other {en # horas}}.",
   "error.feedReadTooOften":
     "Este enlace de calendario se ha consultado demasiadas veces. Vuelve a intentarlo {hours, plural, =0 {{minutes, plural, =1 {en un minuto} other {en # minutos}}} =1 {en una hora} other {en # horas}}.",
+  "error.serverBusy":
+    "Hangs está muy ocupado ahora mismo. No se guardó nada: inténtalo de nuevo en un minuto.",
   "error.tooManyLivePages":
     "Hay demasiadas páginas en vivo abiertas desde tu red. Cierra algunas pestañas y vuelve a cargar esta.",
   "error.signInUnavailable": "No se puede iniciar sesión en este servidor",
