@@ -18,9 +18,9 @@ const BENCHES = [
   ["bench/memory.ts"],
 ];
 
-// The server's own V8 settings (package.json's start script, decision 0050): the benches run it in
+// The server's own V8 settings (package.json's start script, decision 0069): the benches run it in
 // their own process, so they run under the same.
-const SERVER_FLAGS = ["--max-semi-space-size=32"];
+const SERVER_FLAGS = ["--liftoff-only"];
 // And as it is deployed (docs/production.md): libraries take their production builds, React's
 // server rendering of every e-mail and of the guest page's first screen among them. The app's own
 // settings come from each bench's explicit configuration, not from this.
