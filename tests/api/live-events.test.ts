@@ -44,20 +44,20 @@ describe("the event stream", () => {
     expect(stream.headers.get("content-encoding")).toBeNull();
 
     const secrets: string[] = [hang.editToken];
-    const answer = async (name: string, email: string, slot: "yes" | "maybe") => {
-      const res = await t.request(
-        "POST",
-        `/api/hangs/${hang.id}/responses`,
-        responseInput({ guestName: name, guestEmail: email, timeSlotAvailability: { [KEYS[0]]: slot } }),
-      );
+    const answer = async (name: string, email: string, slot: "yes" | "maybe", waitlist = false) => {
+      const res = await t.request("POST", `/api/hangs/${hang.id}/responses`, {
+        ...responseInput({ guestName: name, guestEmail: email, timeSlotAvailability: { [KEYS[0]]: slot } }),
+        ...(waitlist ? { waitlist: true } : {}),
+      });
       expect(res.status).toBe(201);
       secrets.push(res.body.secret);
       return res.body as { id: string; secret: string };
     };
     const sam = await answer("Sam Sender", "sam@example.com", "yes");
     await answer("Ola Other", "ola@example.com", "yes");
-    const wes = await answer("Wes Waiting", "wes@example.com", "maybe");
-    // Sam leaves the yes: Wes is promoted from the waitlist... once Wes asked for yes (maybe -> yes).
+    // The time is full: Wes asks to wait for a spot (decision 0065).
+    const wes = await answer("Wes Waiting", "wes@example.com", "yes", true);
+    // Sam leaves the yes: Wes is promoted from the waitlist.
     const leave = await t.request(
       "PUT",
       `/api/hangs/${hang.id}/responses/${sam.id}`,

@@ -1,7 +1,8 @@
 // Near its heap limit (NODE_OPTIONS=--max-old-space-size, docs/production.md "Memory") the server
-// refuses new work — writes and new live streams — with a 503 that says when to come back, rather
-// than taking on more until V8 stops the process in the middle of someone's write. Reads go on, and
-// the refusals end as soon as the heap is back under the line.
+// refuses new writes with a 503 that says when to come back, rather than taking on more until V8
+// stops the process in the middle of someone's write. Reads and live streams go on (a live page
+// given an error status would stop for good), and the refusals end as soon as the heap is back
+// under the line.
 import v8 from "node:v8";
 import type { MiddlewareHandler } from "hono";
 import { log } from "../log.ts";
@@ -41,9 +42,8 @@ export function memoryGuard(read: HeapReading = readHeap, now: () => number = Da
     }
     return full;
   };
-  return async (c, next) => {
-    const newWork = WRITES.has(c.req.method) || c.req.path.endsWith("/events");
-    if (newWork && isFull()) throw new UnavailableError(BUSY_MESSAGE, RETRY_AFTER_SECONDS);
-    await next();
+  return (c, next) => {
+    if (WRITES.has(c.req.method) && isFull()) throw new UnavailableError(BUSY_MESSAGE, RETRY_AFTER_SECONDS);
+    return next();
   };
 }
