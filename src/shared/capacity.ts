@@ -6,6 +6,8 @@
 
 /** The most guests a host may let each answer bring. */
 export const MAX_PLUS_ONES = 5;
+/** The longest name of a plus-one (kept here, not in the schema: the guest page loads no zod). */
+export const PLUS_ONE_NAME_MAX = 100;
 /** The one "time" of an older hang without slots: its overall answer. */
 export const OVERALL_TIME = "*";
 

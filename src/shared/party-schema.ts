@@ -1,11 +1,10 @@
 // Plus-ones (decision 0065): how many guests a host lets each answer bring, and the party an answer
 // brings. The hang's own limit is checked on the server (partyProblem), as the schema cannot see it.
-import { MAX_PLUS_ONES } from "./capacity.ts";
+import { MAX_PLUS_ONES, PLUS_ONE_NAME_MAX } from "./capacity.ts";
 import { z } from "./zod.ts";
 
 export const PLUS_ONES_ALLOWED_INVALID = `Guests may bring a whole number from 0 to ${MAX_PLUS_ONES}`;
 export const PLUS_ONES_INVALID = "The number of guests you bring must be a whole number, 0 or more";
-export const PLUS_ONE_NAME_MAX = 100;
 export const PLUS_ONE_NAMES_TOO_MANY = "Give at most one name for each guest you bring";
 
 /** The hang's "Guests may bring up to N" (0, the default, hides the question). */

@@ -2,7 +2,7 @@
 // any), their names if they like, and "Put me on the waitlist" when a time they want is full for
 // the whole party. Kept apart from the form's own values, and sent with them.
 import { useId, useState } from "react";
-import { PLUS_ONE_NAME_MAX } from "../../../shared/party-schema.ts";
+import { PLUS_ONE_NAME_MAX } from "../../../shared/capacity.ts";
 import type { ResponsesSummary } from "../../../shared/summary.ts";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { fieldClasses, Input } from "../../components/ui/input.tsx";
