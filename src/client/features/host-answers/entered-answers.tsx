@@ -95,7 +95,8 @@ export function EnteredAnswers({ hang, editToken }: { hang: Hang; editToken: str
             ref={addButton}
             variant="outline"
             size="lg"
-            className="w-full sm:w-fit"
+            // Long words (German, the pseudo-locale) wrap instead of pushing past a 360 px screen.
+            className="h-auto min-h-12 w-full whitespace-normal text-center sm:w-fit"
             onClick={() => openFor(undefined)}
           >
             <UserPlus aria-hidden="true" />

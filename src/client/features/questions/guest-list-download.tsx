@@ -10,7 +10,7 @@ export function GuestListDownload({ hangId, editToken }: { hangId: string; editT
   const t = useT();
   return (
     <div className="grid gap-2">
-      <Button asChild variant="outline" size="lg">
+      <Button asChild variant="outline" size="lg" className="h-auto min-h-12 whitespace-normal text-center">
         <a href={guestListUrl(hangId, editToken)} download aria-describedby={`${hangId}-download-hint`}>
           <Download aria-hidden="true" />
           {t("questions.downloadGuestList")}
