@@ -2,8 +2,8 @@
 // process, with its memory read from /proc, as `top` or a container's limit would see it.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
+import { freePort } from "../../tests/support/free-port.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -14,17 +14,6 @@ export interface StartedServer {
   /** From spawning `npm start` to /readyz answering 200. */
   startMs: number;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Resident and peak memory (MB) of a process. */

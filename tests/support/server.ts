@@ -1,9 +1,11 @@
 // Runs the real app as its own process (as `npm start` does) on a fresh database and a free port.
 import { type ChildProcess, spawn } from "node:child_process";
-import net from "node:net";
 import { inject } from "vitest";
 import { type DatabaseLocation, freshDatabaseLocation } from "./database.ts";
+import { freePort } from "./free-port.ts";
 import { bundledCommand } from "./server-bundle.ts";
+
+export { freePort };
 
 export interface RunningServer {
   url: string;
@@ -24,17 +26,6 @@ export interface RunningServer {
 /** Node's arguments to run the server: the run's bundle of src/server/main.ts (see global-setup.ts). */
 export function serverCommand(): string[] {
   return bundledCommand(inject("bundleDir"), "server");
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startServer(
