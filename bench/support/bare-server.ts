@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Db } from "../../src/server/db/client.ts";
 import { getHang } from "../../src/server/features/hangs/queries.ts";
 import { publicHangView } from "../../src/server/features/hangs/views.ts";
+import { withQuestionAnswers } from "../../src/server/features/questions/queries.ts";
 import { responsesPage } from "../../src/server/features/responses/queries.ts";
 import { publicResponseView } from "../../src/server/features/responses/views.ts";
 import { AppError } from "../../src/server/http/errors.ts";
@@ -40,7 +41,8 @@ async function readResponses(db: Db, id: string) {
   const hang = await getHang(db, id);
   // The app's query: the first page, in RSVP order (a hang's first page holds every bench answer).
   const page = await responsesPage(db, hang.id, { limit: MAX_RESPONSES_PAGE });
-  return page.rows.map(publicResponseView);
+  // With the answers to questions everyone may see, as the app's route adds them.
+  return withQuestionAnswers(db, hang, page.rows.map(publicResponseView), "public");
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {

@@ -235,6 +235,8 @@ function serveClient(app: Hono, clientDir: string, ctx: ServerContext) {
   const pageLanguage = [requestLanguage(ctx.config), sessionUser(ctx.signIn), accountLanguage] as const;
   app.get("/", ...pageLanguage, page);
   app.get("/index.html", ...pageLanguage, page);
+  // A hang's page is never a file: answered before the file lookup, which costs several stat calls.
+  app.get("/hang/:id", ...pageLanguage, page);
   app.use(
     "*",
     serveStatic({
