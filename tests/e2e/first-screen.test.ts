@@ -88,6 +88,11 @@ describe.each([
       await see(page, "Hosted by Hana Host");
       await see(page, "12 Elm St");
       await see(page, "Hana Host invited you to Porch pizza");
+      // The layout is read once the style sheet has arrived, as the browser paints it: script can
+      // measure the page before then, while the sheet is still on its way on a busy machine.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+      );
       expect(await page.evaluate(() => Boolean(document.getElementById("first-screen")))).toBe(true);
       expect(await page.getByRole("heading", { name: "Porch pizza", includeHidden: true }).count()).toBe(1);
       // A note in the page, not a dialog over it: nothing is hidden behind it and focus stays put.
