@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { deleteAccount } from "../../src/server/features/account/mutations.ts";
 import { DELETED_HOST_NAME, HOST_LEFT_REASON, TYPE_DELETE } from "../../src/shared/account.ts";
 import type { TestApp } from "../support/app.ts";
+import { devMailTo } from "../support/dev-mailbox.ts";
 import { hangInput, KEYS, responseInput } from "../support/factories.ts";
 import { signedInAppForFile } from "../support/signed-in-app.ts";
 import { sessionCookie, type TestIssuer } from "../support/test-issuer.ts";
@@ -41,18 +42,7 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await t.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** Waits until the dev mailbox holds a message to `to` whose subject starts with `subject`. */
-async function mailTo(to: string, subject: string) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const found = await rows<{ subject: string; text: string }>(
-      sql`select subject, text from dev_mail where lower(recipient) = ${to} and subject like ${`${subject}%`}`,
-    );
-    if (found[0]) return found[0];
-    if (Date.now() > deadline) throw new Error(`no "${subject}" mail to ${to}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const mailTo = (to: string, subject: string) => devMailTo(t.ctx.db, to, subject);
 
 /** Every text and JSON column of every table, in every schema (pg-boss's too), that holds `needle`. */
 async function placesHolding(needle: string): Promise<string[]> {

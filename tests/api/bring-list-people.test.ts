@@ -2,13 +2,14 @@
 // "It's on" and the reminders tell each guest what they are bringing (in their language, escaped),
 // a signed-in guest claims with their session, and their data export and account deletion include
 // their claims.
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bringClaims, hangs } from "../../src/server/db/schema.ts";
 import { mailReads } from "../../src/server/features/mail-reads.ts";
 import { composeMail } from "../../src/server/mail/compose.ts";
 import { mailJob } from "../../src/server/mail/mail-job.ts";
 import type { TestApp } from "../support/app.ts";
+import { devMailTo } from "../support/dev-mailbox.ts";
 import { readEventStream } from "../support/event-stream.ts";
 import { hangInput, responseInput } from "../support/factories.ts";
 import { signedInAppForFile } from "../support/signed-in-app.ts";
@@ -69,22 +70,7 @@ async function signIn(sub: string, email: string): Promise<Headers> {
   return { cookie: sessionCookie(res.headers) };
 }
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** The dev mailbox's message to `to` whose subject starts with `subject`, once it is there. */
-async function mailTo(to: string, subject: string) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const [found] = await rows<{ subject: string; text: string; html: string }>(
-      sql`select subject, text, html from dev_mail where lower(recipient) = ${to} and subject like ${`${subject}%`}`,
-    );
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no "${subject}" mail to ${to}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const mailTo = (to: string, subject: string) => devMailTo(t.ctx.db, to, subject);
 
 describe("live pages", () => {
   it("hear of items and claims as a kind and the hang's id, nothing more", async () => {

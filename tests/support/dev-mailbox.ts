@@ -1,4 +1,20 @@
-// Counting what the dev mailbox holds for one recipient, as the browser tests for groups do.
+// Reading what the dev mailbox holds for one recipient: over HTTP, as the browser tests for groups
+// do, or from the database of an in-process app.
+import { sql } from "drizzle-orm";
+import type { Db } from "../../src/server/db/client.ts";
+
+/** The dev mailbox's message to `to` whose subject starts with `subject`, once it is there. */
+export async function devMailTo(db: Db, to: string, subject: string) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const { rows } = (await db.execute(
+      sql`select subject, text, html from dev_mail where lower(recipient) = ${to} and subject like ${`${subject}%`}`,
+    )) as unknown as { rows: { subject: string; text: string; html: string }[] };
+    if (rows[0]) return rows[0];
+    if (Date.now() > deadline) throw new Error(`no "${subject}" mail to ${to}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 
 /** How many messages the dev mailbox holds for this address (waits for at least `atLeast`). */
 export async function mailCountTo(baseUrl: string, address: string, atLeast: number): Promise<number> {
