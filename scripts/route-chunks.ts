@@ -178,7 +178,7 @@ function readParts(anyId: string, ctx: ChunkingContext) {
   for (const part of parts.values()) {
     for (const id of part.modules) users.set(id, [...(users.get(id) ?? []), part]);
   }
-  return { entry, users };
+  return { entry, users, imports };
 }
 
 /** Whether a part is only ever loaded by parts of the list (or by parts only they load). */
@@ -208,7 +208,12 @@ interface SharedGroup {
   parts: Set<Part>;
   modules: string[];
   size: number;
+  /** Its modules and everything they import: what a part that loads the group downloads. */
+  closure: Set<string>;
 }
+
+/** Size in characters of what loading `group` adds for a part that does not load it yet. */
+type AddedSize = (group: SharedGroup, part: Part) => number;
 
 /**
  * Characters of code a page may download without needing them, to save it a request: a group
@@ -218,22 +223,25 @@ const MERGE_WASTE = 3000;
 /** A dialog or menu loads when opened, so its unused code costs less than a page's. */
 const weight = (part: Part) => (part.route || TOASTER.test(part.id) ? 1 : 0.25);
 
-/** What merging two groups makes parts download that they do not use. */
-function waste(a: SharedGroup, b: SharedGroup): number {
+/**
+ * What merging two groups makes parts download that they do not use: a group's own code and
+ * what it imports (a few lines of form rules that import zod bring zod with them).
+ */
+function waste(a: SharedGroup, b: SharedGroup, added: AddedSize): number {
   let total = 0;
-  for (const part of b.parts) if (!a.parts.has(part)) total += a.size * weight(part);
-  for (const part of a.parts) if (!b.parts.has(part)) total += b.size * weight(part);
+  for (const part of b.parts) if (!a.parts.has(part)) total += added(a, part) * weight(part);
+  for (const part of a.parts) if (!b.parts.has(part)) total += added(b, part) * weight(part);
   return total;
 }
 
 /** Merges the pair of groups that wastes least, while that stays under MERGE_WASTE. */
-function mergeSmallGroups(groups: SharedGroup[]): SharedGroup[] {
+function mergeSmallGroups(groups: SharedGroup[], added: AddedSize): SharedGroup[] {
   const left = [...groups];
   for (;;) {
     let best: [number, number, number] | undefined;
     for (let i = 0; i < left.length; i++) {
       for (let j = i + 1; j < left.length; j++) {
-        const cost = waste(left[i]!, left[j]!);
+        const cost = waste(left[i]!, left[j]!, added);
         if (cost <= MERGE_WASTE && (!best || cost < best[2])) best = [i, j, cost];
       }
     }
@@ -246,13 +254,14 @@ function mergeSmallGroups(groups: SharedGroup[]): SharedGroup[] {
       parts: new Set([...a.parts, ...b.parts]),
       modules: [...a.modules, ...b.modules],
       size: a.size + b.size,
+      closure: new Set([...a.closure, ...b.closure]),
     };
   }
 }
 
 /** Every module's chunk; a module not in the map is left to the automatic chunking. */
 function planChunks(anyId: string, ctx: ChunkingContext): Map<string, string> {
-  const { entry, users } = readParts(anyId, ctx);
+  const { entry, users, imports } = readParts(anyId, ctx);
   const plan = new Map<string, string>();
   const shared = new Map<string, SharedGroup>();
   for (const [id, parts] of users) {
@@ -277,13 +286,25 @@ function planChunks(anyId: string, ctx: ChunkingContext): Map<string, string> {
         .map((part) => part.name)
         .sort()
         .join(" ");
-      const group = shared.get(key) ?? { parts: new Set(by), modules: [], size: 0 };
+      const group = shared.get(key) ?? { parts: new Set(by), modules: [], size: 0, closure: new Set() };
       group.modules.push(id);
       group.size += sizeOf(id, ctx);
+      for (const imported of staticClosure(id, ctx, imports)) group.closure.add(imported);
       shared.set(key, group);
     }
   }
-  mergeSmallGroups([...shared.values()]).forEach((group, n) => {
+  const sizes = new Map<string, number>();
+  const added: AddedSize = (group, part) => {
+    let total = 0;
+    for (const id of group.closure) {
+      if (part.modules.has(id)) continue;
+      const size = sizes.get(id) ?? sizeOf(id, ctx);
+      sizes.set(id, size);
+      total += size;
+    }
+    return total;
+  };
+  mergeSmallGroups([...shared.values()], added).forEach((group, n) => {
     for (const id of group.modules) plan.set(id, `shared-${n + 1}`);
   });
   return plan;

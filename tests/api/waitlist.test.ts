@@ -116,6 +116,32 @@ describe("waitlist promotion", () => {
     expect(back.status).toBe(409);
   });
 
+  it("lists only the time the guest now has a spot on, not one they still wait for", async () => {
+    const hang = await newHang(2);
+    const ana = (await answer(hang.id, "ana3@example.com", YES)).body;
+    await answer(hang.id, "al3@example.com", YES);
+    for (const email of ["bo3@example.com", "bea3@example.com"])
+      await answer(hang.id, email, { [KEYS[0]]: "no", [KEYS[1]]: "yes" });
+    const both = { [KEYS[0]]: "yes", [KEYS[1]]: "yes" } as const;
+    const cy = (await answer(hang.id, "cy3@example.com", both, WAIT)).body;
+    expect(cy.waitingFor).toEqual([KEYS[0], KEYS[1]]);
+
+    const left = await t.request(
+      "PUT",
+      `/api/hangs/${hang.id}/responses/${ana.id}`,
+      responseInput({ guestName: "ana", guestEmail: "ana3@example.com", timeSlotAvailability: NO }),
+      { "X-Response-Secret": ana.secret },
+    );
+    expect(left.status).toBe(200);
+    expect((await answerOf(hang.id, cy.id, cy.secret)).waitingFor).toEqual([KEYS[1]]);
+
+    await until(() => promotionMails("cy3@example.com").length > 0);
+    const [mail] = promotionMails("cy3@example.com");
+    expect(mail!.text).toContain("Friday, March 5");
+    expect(mail!.text).not.toContain("Saturday");
+    expect(mail!.html).not.toContain("Saturday");
+  });
+
   it("promotes again for the next spot, through an owner answering again with the secret", async () => {
     const hang = await newHang();
     const ana = (await answer(hang.id, "ana2@example.com", YES)).body;

@@ -65,6 +65,36 @@ describe("a guest's answer at phone width", () => {
     }
   });
 
+  it("keeps the party and the answers to the host's questions across a reload", async () => {
+    const hang = await createHangViaApi(server.url, {
+      name: "Paella",
+      plusOnesAllowed: 2,
+      questions: [{ kind: "text", label: "Song request", required: false, visibility: "host" }],
+    });
+    const guest = await openPage(browser, PHONE);
+    const { page } = guest;
+    try {
+      await page.goto(hang.url);
+      await appTookOver(page);
+      await slotGroups(page).nth(0).getByRole("button", { name: "Available", exact: true }).click();
+      await page.getByRole("combobox", { name: "How many guests are you bringing?" }).selectOption("1");
+      await page.getByRole("textbox", { name: "Guest 1" }).fill("Kim");
+      await page.getByRole("textbox", { name: "Song request" }).fill("Dancing Queen");
+
+      await page.reload();
+      await appTookOver(page);
+      const size = page.getByRole("combobox", { name: "How many guests are you bringing?" });
+      await size.waitFor();
+      expect(await size.inputValue()).toBe("1");
+      expect(await page.getByRole("textbox", { name: "Guest 1" }).inputValue()).toBe("Kim");
+      expect(await page.getByRole("textbox", { name: "Song request" }).inputValue()).toBe("Dancing Queen");
+      await expectAccessible(page, "a party and a question answer back after a reload");
+      expectClean(guest);
+    } finally {
+      await guest.close();
+    }
+  });
+
   it("waits while offline, says so, and sends by itself once back online", async () => {
     const hang = await createHangViaApi(server.url, { name: "Ramen" });
     const guest = await openPage(browser, PHONE);

@@ -1,11 +1,14 @@
 // The host's fields for one item: its name and how many (1–99), checked with the shared schema
-// before sending. Used to add an item and to change one in place.
+// before sending. Used to add an item and to change one in place. The schema (and zod with it)
+// downloads with the first save, so the host's view opens without it.
 import { type FormEvent, useId, useState } from "react";
-import { type BringItem, bringItemSchema, MAX_ITEM_NAME } from "../../../shared/bring-list.ts";
+import type { BringItem } from "../../../shared/bring-list.ts";
+import { MAX_ITEM_NAME } from "../../../shared/bring-list-rules.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { FieldError, Label } from "../../components/ui/label.tsx";
 import { useT } from "../../i18n/i18n.ts";
+import { retryImport } from "../../lib/retry-import.ts";
 import { itemFieldMessage } from "./failure.ts";
 
 type Errors = Partial<Record<"name" | "quantity", string>>;
@@ -40,6 +43,7 @@ export function ItemForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending || disabled) return;
+    const { bringItemSchema } = await retryImport(() => import("../../../shared/bring-list.ts"));
     const parsed = bringItemSchema.safeParse({
       name,
       quantity: quantity === "" ? Number.NaN : Number(quantity),

@@ -2,15 +2,21 @@
 // the host entered, each still theirs to change or remove, or confirmed by its person.
 import { Pencil, Trash2, UserPlus } from "lucide-react";
 import { useRef, useState } from "react";
+import { LoadWhen } from "../../components/on-demand.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { useT } from "../../i18n/i18n.ts";
 import { isApiError } from "../../lib/http.ts";
+import { lazyChunk } from "../../lib/retry-import.ts";
 import type { Hang } from "../hangs/api.ts";
 import { type EnteredAnswer, useEnteredAnswers, useRemoveEnteredAnswer } from "./api.ts";
-import { EnteredAnswerDialog } from "./entered-answer-dialog.tsx";
+
+// The dialog (and Radix's dialog with it) downloads when the host first opens it.
+const EnteredAnswerDialog = lazyChunk(() =>
+  import("./entered-answer-dialog.tsx").then((m) => ({ default: m.EnteredAnswerDialog })),
+);
 
 export function EnteredAnswers({ hang, editToken }: { hang: Hang; editToken: string | undefined }) {
   const t = useT();
@@ -104,13 +110,15 @@ export function EnteredAnswers({ hang, editToken }: { hang: Hang; editToken: str
           </Button>
         )}
       </CardContent>
-      <EnteredAnswerDialog
-        hang={hang}
-        editToken={editToken}
-        answer={changing}
-        open={open}
-        onOpenChange={setOpen}
-      />
+      <LoadWhen when={open}>
+        <EnteredAnswerDialog
+          hang={hang}
+          editToken={editToken}
+          answer={changing}
+          open={open}
+          onOpenChange={setOpen}
+        />
+      </LoadWhen>
     </Card>
   );
 }

@@ -34,6 +34,31 @@ function draftValues(hangId: string): Partial<AnswerValues> {
   return values;
 }
 
+/** What the form keeps beside its own values: the party and the answers to the host's questions. */
+export interface DraftExtras {
+  plusOnes?: number;
+  plusOneNames?: string[];
+  questionAnswers?: Record<string, string>;
+}
+
+/** The party and question answers a reload left, read as carefully as the values. */
+export function draftExtras(hangId: string): DraftExtras {
+  const draft = answerDraftFor(hangId);
+  if (!draft) return {};
+  const extras: DraftExtras = {};
+  if (Number.isInteger(draft.plusOnes) && (draft.plusOnes as number) >= 0)
+    extras.plusOnes = draft.plusOnes as number;
+  if (Array.isArray(draft.plusOneNames))
+    extras.plusOneNames = draft.plusOneNames.filter((n): n is string => typeof n === "string");
+  if (draft.questionAnswers && typeof draft.questionAnswers === "object")
+    extras.questionAnswers = Object.fromEntries(
+      Object.entries(draft.questionAnswers).filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string",
+      ),
+    );
+  return extras;
+}
+
 /** What a new answer's form starts with. */
 export function startingAnswer(
   hangId: string,
@@ -47,8 +72,9 @@ export function startingAnswer(
 }
 
 /** Keeps a new answer's values in this tab as they change (RsvpForm forgets them once sent). */
-export function useKeptDraft(hangId: string, keep: boolean, values: AnswerValues): void {
+export function useKeptDraft(hangId: string, keep: boolean, values: AnswerValues, extras: DraftExtras): void {
+  const draft = JSON.stringify({ ...values, ...extras });
   useEffect(() => {
-    if (keep) saveAnswerDraft(hangId, { ...values });
-  }, [hangId, keep, values]);
+    if (keep) saveAnswerDraft(hangId, JSON.parse(draft) as Record<string, unknown>);
+  }, [hangId, keep, draft]);
 }

@@ -16,7 +16,7 @@ import { OwnActivityPanel } from "../activities/own-activity-panel.tsx";
 import type { Hang } from "../hangs/api.ts";
 import { SlotTime, ZoneNote } from "../hangs/slot-time.tsx";
 import { VibeTile } from "../hangs/vibe-tile.tsx";
-import { QuestionAnswersCard } from "../questions/question-answers-card.tsx";
+import { QuestionAnswersCard } from "../questions/lazy-question-parts.tsx";
 import { COUNT_LABELS } from "./answers.ts";
 import { type NamesSource, useSummary } from "./api.ts";
 import { HeadsNote, SlotCapacity } from "./party-counts.tsx";

@@ -9,10 +9,10 @@ import { useT } from "../../i18n/i18n.ts";
 import { forgetAnswerDraft, type OwnResponse, rememberGuest } from "../../lib/storage.ts";
 import { CheckCalendarButton } from "../calendar-check/check-calendar-button.tsx";
 import type { Hang } from "../hangs/api.ts";
-import { QuestionFields } from "../questions/question-fields.tsx";
+import { QuestionFields } from "../questions/lazy-question-parts.tsx";
 import { useQuestionAnswers } from "../questions/use-question-answers.ts";
 import { OverallAnswer, SlotAnswers, type SlotNote, WindowChoices } from "./answer-choices.tsx";
-import { startingAnswer, useKeptDraft } from "./answer-draft.ts";
+import { draftExtras, startingAnswer, useKeptDraft } from "./answer-draft.ts";
 import { type FullResponse, type ResponsePayload, useSummary } from "./api.ts";
 import { ExistingAnswerNotice } from "./existing-answer-notice.tsx";
 import { GuestFields } from "./guest-fields.tsx";
@@ -82,8 +82,9 @@ export function RsvpForm({
     editing ? valuesOf(editing.response) : startingAnswer(hang.id, prefill, invitedEmail),
   );
   const form = useAnswerForm(start);
-  const questions = useQuestionAnswers(hang, editing?.response.questionAnswers);
-  useKeptDraft(hang.id, !editing, form.values);
+  // A new answer's party and question answers come back after a reload too.
+  const [drafted] = useState(() => (editing ? {} : draftExtras(hang.id)));
+  const questions = useQuestionAnswers(hang, editing?.response.questionAnswers ?? drafted.questionAnswers);
   const { save, pending, paused, networkFailed } = useSaveResponse(hang.id, {
     ...callbacks,
     onSaved: (response, secret) => {
@@ -121,7 +122,12 @@ export function RsvpForm({
   const editingYes = () => editing?.response.response === "yes";
   const slotAlreadyYes = (key: string) => editing?.response.timeSlotAvailability[key] === "yes";
   // The party and the times full for it (decision 0065).
-  const [party, setParty] = useParty(editing?.response);
+  const [party, setParty] = useParty(editing?.response ?? drafted);
+  useKeptDraft(hang.id, !editing, form.values, {
+    plusOnes: party.plusOnes,
+    plusOneNames: party.plusOneNames,
+    questionAnswers: questions.values,
+  });
   const capacitySummary = useSummary({ hangId: hang.id }, undefined, hang.maxCapacity != null).data;
   const headsFor = (p: Party) => 1 + Math.min(p.plusOnes, hang.plusOnesAllowed);
   const fullTimes = blockedTimes(capacitySummary, headsFor(party), slotAlreadyYes);
@@ -245,6 +251,7 @@ export function RsvpForm({
       <QuestionFields state={questions} hostName={hang.hostName} />
 
       <PartyFields
+        needed={hang.plusOnesAllowed > 0 || hang.maxCapacity != null}
         allowed={hang.plusOnesAllowed}
         party={party}
         onChange={changeParty}

@@ -9,7 +9,7 @@ import { Card, CardContent } from "../../components/ui/card.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import type { OwnResponse } from "../../lib/storage.ts";
 import { OwnActivityPanel } from "../activities/own-activity-panel.tsx";
-import { BringListPanel } from "../bring-list/bring-list-panel.tsx";
+import { BringListPanel } from "../bring-list/lazy-bring-list-panel.tsx";
 import { AddToCalendar } from "../calendar/add-to-calendar.tsx";
 import type { Hang } from "../hangs/api.ts";
 import { AnswerSummary } from "./answer-summary.tsx";
