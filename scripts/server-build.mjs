@@ -51,6 +51,23 @@ const reactProductionBuilds = {
   },
 };
 
+/**
+ * zod re-exports every language's error messages (`z.locales`, some 360 KB), which Hangs never
+ * uses (it writes its own messages, and zod's English map is imported on its own): the server
+ * would parse them at every start.
+ */
+const noZodLocales = {
+  name: "no-zod-locales",
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer)
+        ? { path: "zod-locales", namespace: "no-zod-locales" }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: "no-zod-locales" }, () => ({ contents: "export {};", loader: "js" }));
+  },
+};
+
 /** The file the build writes for an entry ("main", "backup", "restore"). */
 export const serverBuildFile = (outdir, entry) => path.join(outdir, `${entry}.mjs`);
 
@@ -81,7 +98,7 @@ export async function buildServer(outdir = SERVER_OUT_DIR) {
     banner: {
       js: "import { createRequire as bundleRequire } from 'node:module'; const require = bundleRequire(import.meta.url);",
     },
-    plugins: [reactProductionBuilds],
+    plugins: [reactProductionBuilds, noZodLocales],
     logLevel: "warning",
   });
   fs.writeFileSync(path.join(outdir, "built"), new Date().toISOString());
