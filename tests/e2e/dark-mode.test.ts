@@ -193,6 +193,71 @@ describe("with the system set to dark", () => {
     }
   });
 
+  it("a party, the host's questions and answers added by the host are dark and readable", async () => {
+    const hang = await createHangViaApi(setup.server.url, {
+      name: "Dark games",
+      maxCapacity: 2,
+      plusOnesAllowed: 2,
+      questions: [
+        {
+          kind: "choice",
+          label: "Main course",
+          required: true,
+          visibility: "everyone",
+          options: ["Fish", "Pasta"],
+        },
+      ],
+    });
+    // Ana and a guest fill Friday: Friday is FULL, the waitlist is offered.
+    const { questions } = (await (await fetch(`${setup.server.url}/api/hangs/${hang.id}`)).json()) as {
+      questions: { id: string }[];
+    };
+    const ana = await fetch(`${setup.server.url}/api/hangs/${hang.id}/responses`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        guestName: "Ana",
+        guestEmail: "ana-dark@example.com",
+        isPublic: true,
+        timeSlotAvailability: { [KEYS[0]]: "yes", [KEYS[1]]: "no" },
+        plusOnes: 1,
+        questionAnswers: { [questions[0]!.id]: "Fish" },
+      }),
+    });
+    expect(ana.status).toBe(201);
+    const [guest, host] = await Promise.all([
+      openPage(setup.browser, PHONE),
+      openPage(setup.browser, DESKTOP),
+    ]);
+    try {
+      const { page } = guest;
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.goto(hang.url);
+      await appTookOver(page);
+      await dismissWelcome(page);
+      const slots = page.getByRole("group", { name: /^\w+day, \w+ \d+ - \d/ });
+      await slots.nth(1).getByRole("button", { name: "Available", exact: true }).click();
+      await page.getByRole("combobox", { name: "How many guests are you bringing?" }).selectOption("1");
+      await see(page, "One time is full for your party.");
+      await fillGuest(page, "Gita", "gita-dark@example.com", true);
+      await page.getByRole("button", { name: "Submit Response" }).click();
+      await see(page, "This question needs an answer");
+      await expectDarkAndAccessible(page, "a party of two, a required question left empty");
+
+      await holdToken(host.page, hang);
+      await host.page.emulateMedia({ colorScheme: "dark" });
+      await host.page.goto(`${hang.url}?host=true`);
+      await host.page.getByRole("heading", { name: "Dark games" }).waitFor();
+      await host.page.getByRole("button", { name: "Add someone's answer" }).click();
+      const dialog = host.page.getByRole("dialog", { name: "Add someone's answer" });
+      await dialog.waitFor();
+      await expectDarkAndAccessible(host.page, "host view, Add someone's answer open");
+      expectClean(guest);
+    } finally {
+      await Promise.all([guest.close(), host.close()]);
+    }
+  });
+
   it("signed in, the dashboard, the account menu, a group and the admin page are dark and readable", async () => {
     await createHangViaApi(setup.server.url, { name: "Ada's picnic", vibe: "picnic", hostEmail: ADMIN });
     const ada = await openPage(setup.browser, PHONE);

@@ -79,7 +79,7 @@ export function PartyFields({
         </fieldset>
       )}
       {(blockedCount > 0 || party.waitlist) && (
-        <div className="flex items-start gap-3 rounded-xl border border-amber-500 bg-amber-50 p-3 text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+        <div className="flex items-start gap-3 rounded-xl border border-amber-500 bg-amber-50 p-3 text-amber-950">
           <Checkbox
             id={`${ids}-waitlist`}
             checked={party.waitlist}
