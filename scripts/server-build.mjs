@@ -23,8 +23,9 @@ const SOURCES = ["src/server", "src/shared", "src/client", "scripts", "package-l
 /**
  * Loaded from node_modules as they ship: the embedded database finds its WebAssembly beside its own
  * module, pino starts its transports' worker threads from files beside its own, pg's native binding
- * is optional (pg requires it only when asked for), and the link-preview image's renderer loads a
- * native binding (resvg).
+ * is optional (pg requires it only when asked for), the link-preview image's renderer loads a
+ * native binding (resvg), and so do the photo album's image library (sharp, libvips) and its HEIC
+ * decoder (libheif's WebAssembly, which finds its files through __dirname).
  */
 const EXTERNAL_PACKAGES = [
   "@electric-sql/pglite",
@@ -34,6 +35,9 @@ const EXTERNAL_PACKAGES = [
   "pg-native",
   "satori",
   "@resvg/resvg-js",
+  "sharp",
+  "heic-decode",
+  "libheif-js",
 ];
 
 /**

@@ -12,6 +12,7 @@ import type { devIdpRoutes } from "./auth/dev-idp/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { DEV_IDP_PATH } from "./auth/sign-in.ts";
 import type { ServerContext } from "./context.ts";
+import { accessTokenRoutes } from "./features/access-tokens/routes.ts";
 import { accountRoutes, guestErasureRoutes } from "./features/account/routes.ts";
 import { activityRoutes } from "./features/activities/routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
@@ -34,12 +35,15 @@ import { previewImageRoutes } from "./features/link-preview/routes.ts";
 import { liveRoutes } from "./features/live/routes.ts";
 import { locationSuggestionRoutes } from "./features/location-suggestions/routes.ts";
 import { nudgeRoutes } from "./features/nudges/routes.ts";
+import { photoFileRoutes, photoRoutes } from "./features/photos/routes.ts";
 import { placeRoutes } from "./features/places/routes.ts";
 import { questionRoutes } from "./features/questions/routes.ts";
 import { responseRoutes } from "./features/responses/routes.ts";
 import { summaryRoutes } from "./features/summary/routes.ts";
 import { unsubscribeRoutes } from "./features/unsubscribe/routes.ts";
 import { userHangRoutes } from "./features/user-hangs/routes.ts";
+import { groupWebhookRoutes, hangWebhookRoutes } from "./features/webhooks/routes.ts";
+import { accessTokenUser, sessionOnly } from "./http/access-token-user.ts";
 import { signedInUser } from "./http/actor.ts";
 import { chain } from "./http/chain.ts";
 import { compressResponses, pageEncoding } from "./http/compression.ts";
@@ -57,6 +61,7 @@ import { sessionUser } from "./http/session.ts";
 import { isThisMachine, knownHostsOnly } from "./http/this-machine.ts";
 import { messagesJson, messagesVersion } from "./i18n/catalogs.ts";
 import { mailWordsFor } from "./mail/words.ts";
+import { openApiRoutes } from "./openapi/routes.ts";
 import { backupRoutes } from "./ops/backup-route.ts";
 import { streamsElsewhereWhileDraining } from "./ops/draining-streams.ts";
 import { opsRoutes } from "./ops/routes.ts";
@@ -88,6 +93,8 @@ export function createApp(ctx: ServerContext) {
   app.use("/api/*", memoryGuard());
   // Before the API's same-origin JSON-only writes: a mail provider's one-click POST is neither.
   app.route("/api/unsubscribe", unsubscribeRoutes(ctx));
+  // Photo uploads (multipart, past the API's body cap) and the images themselves (bytes, own caching).
+  app.route("/api", photoFileRoutes(ctx, onError));
 
   const api = new Hono();
   api.use(
@@ -98,11 +105,15 @@ export function createApp(ctx: ServerContext) {
       sameOriginWrites(config.publicUrl),
       refuseNulQuery,
       sessionUser(ctx.signIn),
+      accessTokenUser(ctx),
       compressResponses,
       presetHeaders(NO_STORE),
     ),
   );
   api.get("/health", (c) => c.json({ status: "ok", database: database.kind }));
+  // Admin pages, deleting the account and managing tokens need the person at the site, not a token.
+  for (const path of ["/admin/*", "/account/tokens/*"]) api.use(path, sessionOnly);
+  api.on("DELETE", "/user", sessionOnly);
   for (const path of ["/auth/sign-in/*", "/auth/callback/*", "/auth/google"])
     api.use(path, ctx.limits.limit("signIn"));
   api.route("/auth", authRoutes(config, ctx.signIn));
@@ -117,23 +128,28 @@ export function createApp(ctx: ServerContext) {
   api.route("/hangs", cancelRoutes(ctx));
   api.route("/hangs", activityRoutes(ctx));
   api.route("/hangs", bringListRoutes(ctx));
+  api.route("/hangs", photoRoutes(ctx));
   api.route("/hangs", calendarRoutes(ctx));
   api.route("/hangs", questionRoutes(ctx));
   api.route("/hangs", guestListRoutes(ctx));
   api.route("/hangs", liveRoutes(ctx));
   api.route("/hangs", guestErasureRoutes(ctx));
   api.route("/hangs", hostAnswerRoutes(ctx));
+  api.route("/hangs", hangWebhookRoutes(ctx));
   api.route("/friend-groups", friendGroupRoutes(ctx));
   api.route("/groups", groupRoutes(ctx));
   api.route("/groups", groupFeedRoutes(ctx));
+  api.route("/groups", groupWebhookRoutes(ctx));
   api.route("/user", userGroupRoutes(ctx));
   api.route("/user/hangs", userHangRoutes(ctx));
   api.route("/user/feed", userFeedRoutes(ctx));
   api.route("/user", accountRoutes(ctx));
+  api.route("/account/tokens", accessTokenRoutes(ctx));
   api.route("/admin", adminRoutes(ctx));
   api.route("/location-suggestions", locationSuggestionRoutes(ctx));
   api.route("/", placeRoutes(ctx));
   api.route("/", calendarFetchRoutes(ctx));
+  api.route("/", openApiRoutes(config));
   api.all("*", () => {
     throw new AppError("not_found", "Not found");
   });

@@ -11,6 +11,8 @@ import { isLoopbackName } from "./http/this-machine.ts";
 import { type DkimConfig, parseDkimConfig } from "./mail/dkim-config.ts";
 import { limit, rateLimitEnv, rateLimitRules } from "./rate-limit-config.ts";
 
+const MB = 1024 * 1024;
+
 const envSchema = z.object({
   ...rateLimitEnv,
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -47,7 +49,18 @@ const envSchema = z.object({
   CALENDAR_FETCH_TEST_CA: z.string().trim().optional(),
   /** Tests only (refused in production): `name=address` answers the calendar fetch's lookups get. */
   CALENDAR_FETCH_TEST_HOSTS: z.string().trim().optional(),
+  /** How long a webhook's receiver has to answer (the calendar check's test allowance applies too). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   MAX_ANSWERS_PER_HANG: limit(2000),
+  /** The photo album (src/server/features/photos): upload size, pixels, and what one hang and one person may keep. */
+  PHOTO_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(200).default(25),
+  PHOTO_MAX_MEGAPIXELS: z.coerce.number().int().min(1).max(200).default(60),
+  PHOTOS_PER_UPLOAD: z.coerce.number().int().min(1).max(50).default(10),
+  PHOTOS_PER_HANG: z.coerce.number().int().min(1).default(500),
+  PHOTOS_PER_PERSON: z.coerce.number().int().min(1).default(100),
+  PHOTO_STORAGE_MB_PER_HANG: z.coerce.number().int().min(1).default(750),
+  PHOTO_STORAGE_MB_PER_PERSON: z.coerce.number().int().min(1).default(150),
+  PHOTO_QUEUE_LENGTH: z.coerce.number().int().min(0).max(1000).default(20),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(600).default(0),
@@ -151,6 +164,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signIn: signInConfig(e),
     access: accessPolicy(e),
     calendarFetch: calendarFetchConfig(e),
+    webhooks: { timeoutMs: e.WEBHOOK_TIMEOUT_MS },
+    photos: {
+      maxUploadBytes: e.PHOTO_MAX_UPLOAD_MB * MB,
+      maxPixels: e.PHOTO_MAX_MEGAPIXELS * 1_000_000,
+      perUpload: e.PHOTOS_PER_UPLOAD,
+      perHang: e.PHOTOS_PER_HANG,
+      perPerson: e.PHOTOS_PER_PERSON,
+      bytesPerHang: e.PHOTO_STORAGE_MB_PER_HANG * MB,
+      bytesPerPerson: e.PHOTO_STORAGE_MB_PER_PERSON * MB,
+      queueLength: e.PHOTO_QUEUE_LENGTH,
+    },
   };
 }
 

@@ -8,6 +8,8 @@ import { seedLocationSuggestions } from "./features/location-suggestions/mutatio
 import { mailReads } from "./features/mail-reads.ts";
 import { closeAnswersAtDeadline } from "./features/nudges/deadline.ts";
 import { NewAnswers } from "./features/responses/new-answers.ts";
+import { deliverWebhooks } from "./features/webhooks/deliver.ts";
+import { webhookFetchOptions } from "./features/webhooks/fetch-options.ts";
 import { createRateLimits, type RateLimits } from "./http/rate-limits.ts";
 import { type ResponseSecrets, responseSecrets } from "./http/response-secrets.ts";
 import { JobQueue } from "./jobs/queue.ts";
@@ -104,6 +106,11 @@ export async function createContext(
         onOutcome: metrics.countMail,
       }),
       deadlines: closeAnswersAtDeadline({ db, jobs, clock: () => clock.now() }),
+      webhooks: deliverWebhooks({
+        db,
+        fetch: webhookFetchOptions(config),
+        retryLimit: config.jobs.retryLimit,
+      }),
     });
   }
   const live = await startLive(database, {

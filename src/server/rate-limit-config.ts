@@ -27,6 +27,8 @@ export const rateLimitEnv = {
   SIGN_INS_PER_ADDRESS_PER_MINUTE: limit(30),
   FEED_READS_PER_FEED_PER_HOUR: limit(60),
   FEED_READS_PER_ADDRESS_PER_HOUR: limit(3000),
+  TOKEN_REQUESTS_PER_ACCOUNT_PER_MINUTE: limit(600),
+  TOKEN_REQUESTS_PER_ADDRESS_PER_MINUTE: limit(1200),
 };
 
 type RateLimitEnv = z.output<z.ZodObject<typeof rateLimitEnv>>;
@@ -80,6 +82,11 @@ export function rateLimitRules(e: RateLimitEnv): LimitRules {
     feed: {
       ...rule("calendar feed reads", HOUR, e.FEED_READS_PER_ADDRESS_PER_HOUR),
       perFeed: { points: e.FEED_READS_PER_FEED_PER_HOUR, seconds: HOUR },
+    },
+    // Every request with a personal access token, counted by the person it acts for wherever it runs.
+    accessToken: {
+      ...rule("requests with an access token", MINUTE, e.TOKEN_REQUESTS_PER_ADDRESS_PER_MINUTE),
+      perAccount: { points: e.TOKEN_REQUESTS_PER_ACCOUNT_PER_MINUTE, seconds: MINUTE },
     },
   };
 }

@@ -121,7 +121,8 @@ export type RateLimitName =
   | "calendarFetch"
   | "signIn"
   | "createGroup"
-  | "feed";
+  | "feed"
+  | "accessToken";
 
 /** What a limit counts per: the client's address, or the hang, account, group or recipient concerned. */
 export type LimitScope = "address" | "hang" | "account" | "group" | "recipient";

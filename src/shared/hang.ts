@@ -31,6 +31,7 @@ import {
 import { knowsTimeZone } from "./intl-formats.ts";
 import { plusOnesAllowedField } from "./party-schema.ts";
 import { hasPassed, pastSlotMessage } from "./past-slots.ts";
+import { photosOpenField } from "./photo-schema.ts";
 import { questionsField } from "./question-schema.ts";
 import { timeSlotSchema } from "./time-slot-schema.ts";
 import { z } from "./zod.ts";
@@ -120,6 +121,8 @@ export const createHangSchema = z
     maxCapacity: capacityField,
     allowActivitySuggestions: z.boolean().default(false),
     plusOnesAllowed: plusOnesAllowedField.default(0),
+    /** Photos may be added before lock-in (after it, they always may). */
+    photosOpen: photosOpenField.default(false),
     /** Host questions (questions.ts): up to three, asked with the answer form. */
     questions: questionsField.default([]),
     hostTimezone: timeZoneField,
@@ -150,6 +153,7 @@ export const editHangSchema = z
     maxCapacity: capacityField,
     allowActivitySuggestions: z.boolean({ error: "Allow activity suggestions must be true or false" }),
     plusOnesAllowed: plusOnesAllowedField,
+    photosOpen: photosOpenField,
     questions: questionsField,
   })
   .partial()

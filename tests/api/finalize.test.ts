@@ -254,7 +254,7 @@ describe("a reminder that wakes for a changed hang", () => {
     await app.t.ctx.db.transaction((tx) => enqueueMail(app.t.ctx.jobs, tx, stale));
     app.t.ctx.jobs.wake();
     let status = "queued";
-    for (let i = 0; i < 50 && status === "queued"; i++) {
+    for (let i = 0; i < 300 && (status === "queued" || status === "sending"); i++) {
       await settle(100);
       const [row] = await app.t.ctx.db
         .select()

@@ -5,6 +5,7 @@ import { createApp } from "../../src/server/app.ts";
 import { loadConfig } from "../../src/server/config.ts";
 import { createContext, type ServerContext } from "../../src/server/context.ts";
 import { openTestDatabase, type TestDatabase } from "./database.ts";
+import { checkAgainstDocument } from "./openapi-answers.ts";
 
 export interface ApiResult<T = any> {
   status: number;
@@ -36,6 +37,11 @@ export async function startTestApp(
     env?: Record<string, string>;
     /** The peer every request seems to come from (a same-host proxy: "127.0.0.1"); unset, none. */
     socketAddress?: string;
+    /**
+     * Whether each answer of `request` is checked against the app's OpenAPI document (on unless a
+     * test turns it off): an answer the document does not describe fails the test.
+     */
+    checkAnswers?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -56,6 +62,9 @@ export async function startTestApp(
   const bindings = options.socketAddress
     ? { incoming: { socket: { remoteAddress: options.socketAddress } } }
     : undefined;
+  let documentText: Promise<string> | undefined;
+  const documentOf = () =>
+    (documentText ??= Promise.resolve(app.request("/api/openapi.json")).then((res) => res.text()));
   return {
     database,
     app,
@@ -71,6 +80,14 @@ export async function startTestApp(
       try {
         parsed = JSON.parse(text);
       } catch {}
+      if (options.checkAnswers !== false) {
+        const contentType = res.headers.get("content-type");
+        checkAgainstDocument(await documentOf(), method, path, {
+          status: res.status,
+          contentType,
+          body: parsed,
+        });
+      }
       return { status: res.status, body: parsed as any, headers: res.headers };
     },
     raw: async (path, init) => app.request(path, init, bindings),

@@ -48,7 +48,7 @@ export interface CalendarHost {
 }
 
 /** A certificate and key in a fresh temporary folder (openssl is on every machine of this kind). */
-function makeCertificate(): { dir: string; key: string; cert: string } {
+export function makeCertificate(): { dir: string; key: string; cert: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "calendar-host-"));
   const key = path.join(dir, "key.pem");
   const cert = path.join(dir, "cert.pem");

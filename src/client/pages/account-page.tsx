@@ -4,6 +4,7 @@ import { useLocation } from "wouter";
 import { PageShell, PageSpinner } from "../components/page-shell.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../components/ui/card.tsx";
+import { AccessTokensSection } from "../features/access-tokens/access-tokens-section.tsx";
 import { EXPORT_URL } from "../features/account/api.ts";
 import DeleteAccountDialog from "../features/account/delete-account-dialog.tsx";
 import { type Account, useAuth } from "../features/auth/api.ts";
@@ -70,6 +71,8 @@ function AccountSections({ account }: { account: Account }) {
           </Button>
         </CardContent>
       </Card>
+
+      <AccessTokensSection />
 
       <Card className="border-red-200">
         <CardHeader>

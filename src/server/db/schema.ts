@@ -118,6 +118,8 @@ export const hangs = pgTable(
     allowActivitySuggestions: boolean("allow_activity_suggestions").notNull().default(false),
     /** How many guests each answer may bring (0: the party-size question is hidden). Decision 0065. */
     plusOnesAllowed: integer("plus_ones_allowed").notNull().default(0),
+    /** Photos may be added before lock-in (src/server/features/photos). */
+    photosOpen: boolean("photos_open").notNull().default(false),
     allResponsesNotificationSent: boolean("all_responses_notification_sent").notNull().default(false),
     reminderEmailSent: boolean("reminder_email_sent").notNull().default(false),
     guestReminderSettings: jsonb("guest_reminder_settings").$type<GuestReminderSettings>(),
@@ -298,6 +300,7 @@ export const appSecrets = pgTable("app_secrets", {
 export type HangRow = typeof hangs.$inferSelect;
 export type ResponseRow = typeof responses.$inferSelect;
 
+export * from "./access-token-schema.ts";
 export * from "./activity-schema.ts";
 export * from "./admin-schema.ts";
 export * from "./auth-schema.ts";
@@ -305,5 +308,7 @@ export * from "./bring-list-schema.ts";
 export * from "./feed-schema.ts";
 export * from "./group-invite-opt-out-schema.ts";
 export * from "./mail-opt-out-schema.ts";
+export * from "./photo-schema.ts";
 export * from "./questions-schema.ts";
 export * from "./readiness-schema.ts";
+export * from "./webhook-schema.ts";

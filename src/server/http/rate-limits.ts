@@ -47,6 +47,7 @@ export const LIMIT_NAMES = [
   "signIn",
   "createGroup",
   "feed",
+  "accessToken",
 ] as const;
 export type LimitName = (typeof LIMIT_NAMES)[number];
 export type LimitRules = Record<LimitName, LimitRule>;

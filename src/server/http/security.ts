@@ -1,5 +1,6 @@
 // Security middleware: body size cap, NUL-free queries, and an Origin check on writes.
 import type { Context, MiddlewareHandler, Next } from "hono";
+import { isCookielessBearer } from "./bearer.ts";
 import { AppError, refuseNul } from "./errors.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -95,8 +96,9 @@ export function sameOriginWrites(publicUrl: string): MiddlewareHandler {
   return (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header("origin");
-    if (origin !== undefined && origin !== allowed && origin !== ownOrigin(c))
-      throw new AppError("forbidden", "Cross-site request refused");
+    // An access token in the header is not ambient: without a cookie there is nothing to forge.
+    const crossSite = origin !== undefined && origin !== allowed && origin !== ownOrigin(c);
+    if (crossSite && !isCookielessBearer(c)) throw new AppError("forbidden", "Cross-site request refused");
     const contentType = c.req.header("content-type");
     if ((origin === undefined || contentType !== undefined) && !isJson(contentType)) {
       throw new AppError(

@@ -7,7 +7,8 @@ import { log } from "../log.ts";
 import { databaseExecutor, type SqlExecutor, transactionExecutor } from "./sql-executor.ts";
 
 // "deadlines": what happens when a hang's answer-by date passes (features/nudges/deadline.ts).
-export const QUEUES = ["mail", "deadlines"] as const;
+// "webhooks": one job per webhook delivery (features/webhooks/deliver.ts).
+export const QUEUES = ["mail", "deadlines", "webhooks"] as const;
 export type QueueName = (typeof QUEUES)[number];
 export const deadLetterQueue = (name: QueueName) => `${name}-failed`;
 /** What pg-boss records on a job it expired (plans.js, failJobsByTimeout). */

@@ -37,6 +37,7 @@ const hang: HangRow = {
   finalActivity: null,
   maxCapacity: null,
   plusOnesAllowed: 0,
+  photosOpen: false,
   allowActivitySuggestions: false,
   allResponsesNotificationSent: false,
   reminderEmailSent: false,

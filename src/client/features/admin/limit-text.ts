@@ -18,6 +18,7 @@ const COUNTED: Record<RateLimitName, MessageId> = {
   signIn: "admin.limitSignIn",
   createGroup: "admin.limitCreateGroup",
   feed: "admin.limitFeed",
+  accessToken: "tokens.adminLimit",
 };
 
 const PER: Record<LimitScope, MessageId> = {

@@ -61,7 +61,7 @@ export const isInvitation = (group: Group | GroupInvitation): group is GroupInvi
   group.viewer.status === "pending";
 
 export const userGroupsKey = ["/api/user/groups"] as const;
-const groupKey = (id: string) => ["/api/groups", id] as const;
+export const groupKey = (id: string) => ["/api/groups", id] as const;
 
 export function useUserGroups() {
   return useSignedInList<GroupSummary>(userGroupsKey, "/api/user/groups");

@@ -1,8 +1,10 @@
-// The group's settings, for its creator and admins: its name and description, and deleting it.
+// The group's settings, for its creator and admins: its name and description, its webhooks, and
+// deleting it.
 import { PencilLine, Trash2 } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { useT } from "../../i18n/i18n.ts";
+import { WebhooksSection } from "../webhooks/webhooks-section.tsx";
 import type { Group } from "./api.ts";
 
 export function SettingsTab({
@@ -32,6 +34,7 @@ export function SettingsTab({
           </Button>
         </CardContent>
       </Card>
+      <WebhooksSection owner={{ kind: "group", groupId: group.id }} />
       <Card className="border-destructive/40">
         <CardContent className="grid gap-3 pt-5 sm:pt-6">
           <h2 className="text-lg font-semibold">{t("groups.settingsDelete")}</h2>

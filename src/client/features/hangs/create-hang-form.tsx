@@ -92,6 +92,7 @@ export function CreateHangForm({
       maxCapacity: values.maxCapacity,
       allowActivitySuggestions: state.allowActivitySuggestions,
       plusOnesAllowed,
+      photosOpen: false,
       questions: asked,
       hostName: values.hostName.trim(),
       hostEmail: values.hostEmail.trim(),

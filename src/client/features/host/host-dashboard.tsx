@@ -29,6 +29,7 @@ import {
   CapacityStatus,
   ResponseDetails,
 } from "../responses/responses-view.tsx";
+import { WebhooksSection } from "../webhooks/webhooks-section.tsx";
 import { cancelPath, editPath, type HostHangView } from "./host-hang.ts";
 import { FinalizedBanner, LockItIn } from "./lock-it-in.tsx";
 import { NudgeList } from "./nudge-list.tsx";
@@ -133,6 +134,8 @@ export function HostDashboard({ hang, onFinalize }: { hang: HostHangView; onFina
       {hang.allowActivitySuggestions && <ActivityPanel hangId={hang.id} voter={undefined} readOnly />}
 
       {!hang.isCancelled && <BringListEditor hangId={hang.id} editToken={hang.editToken} />}
+
+      <WebhooksSection owner={{ kind: "hang", hangId: hang.id, editToken: hang.editToken }} />
 
       <Card>
         <CardHeader className="pb-4">

@@ -17,6 +17,7 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { releaseClaimsOf } from "../bring-list/release.ts";
 import { announceHangChange } from "../live/mutations.ts";
 import { settleWaitlists } from "../responses/waitlist.ts";
+import { forgetAnswerDeliveries } from "../webhooks/mutations.ts";
 
 const sameAddress = (column: AnyColumn, email: string) => sql`lower(${column}) = ${email}`;
 
@@ -60,6 +61,7 @@ export async function eraseAnswer(
   const address = answer.guestEmail.toLowerCase();
   await forgetAddressOnHang(tx, hang.id, address);
   await releaseClaimsOf(tx, hang.id, answer.id);
+  await forgetAnswerDeliveries(tx, hang.id, answer.id);
   await tx.delete(responses).where(eq(responses.id, answer.id));
   const [invited] = await tx
     .select({ id: invitees.id })

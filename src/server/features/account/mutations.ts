@@ -18,6 +18,7 @@ import { getHangForUpdate } from "../hangs/queries.ts";
 import { announceHangChange } from "../live/mutations.ts";
 import { type GuestProof, ownsResponse } from "../responses/mutations.ts";
 import { getResponse } from "../responses/queries.ts";
+import { dropHangWebhooks } from "../webhooks/mutations.ts";
 import { eraseAnswer } from "./erase-answer.ts";
 import { forgetAddress } from "./forget-address.ts";
 
@@ -112,6 +113,7 @@ async function releaseHostedHangs(deps: Deps, tx: Db, address: string, now: Date
     } else {
       done.anonymisedHangs += 1;
     }
+    await dropHangWebhooks(tx, hang.id);
     // A fresh edit token too: links the person kept no longer speak for a host who is gone.
     await tx
       .update(hangs)

@@ -22,6 +22,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
+import { tokensForExport } from "../access-tokens/queries.ts";
 import { claimsOfAddress } from "../bring-list/queries.ts";
 
 // Drizzle names a column of a one-table select without its table; in a subquery that would be the
@@ -288,6 +289,8 @@ export async function accountExport(db: Db, userId: string, now = new Date()) {
       updatedAt: user.updatedAt,
       signInLinks,
       sessions,
+      // Names, scopes and dates: never a token or its hash.
+      accessTokens: await tokensForExport(db, userId),
       signUpInvitation: byAddress?.signUpInvitation ?? null,
     },
     hostedHangs: byAddress?.hosted ?? [],

@@ -1,4 +1,4 @@
-// A GET on a stranger's behalf that cannot be turned against our own network: every hop goes through
+// A request on a stranger's behalf that cannot be turned against our own network: every hop goes through
 // request-filtering-agent, which checks an address literal before connecting and a name's resolved
 // addresses inside the connection's own lookup, so the socket connects to exactly the address that
 // passed (no window for DNS rebinding). Only public unicast addresses pass: public-address.ts
@@ -33,7 +33,32 @@ export interface GuardedFetchOptions {
   testHosts?: ReadonlyMap<string, string>;
 }
 
-type Hop = { redirect: URL } | { body: Buffer };
+/** What one request sends: the calendar check's GET, or a webhook's POST (sent again on each redirect). */
+export interface GuardedRequest {
+  method: "GET" | "POST";
+  headers: Record<string, string>;
+  body?: Buffer;
+  /** Whether the answer's body is wanted (a webhook's receiver is only heard by its status). */
+  readBody: boolean;
+}
+
+/** The final answer: its status (any, after redirects) and, when asked for, its body. */
+export interface GuardedAnswer {
+  status: number;
+  body: Buffer;
+}
+
+type Hop = { redirect: URL } | GuardedAnswer;
+
+const CALENDAR_GET: GuardedRequest = {
+  method: "GET",
+  headers: {
+    accept: "text/calendar, text/plain;q=0.9, */*;q=0.5",
+    "accept-encoding": "identity",
+    "user-agent": "Hangs calendar check",
+  },
+  readBody: true,
+};
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** What the test allowance lets through: loopback only, never the rest of the private ranges. */
@@ -41,46 +66,88 @@ const LOOPBACK = ["127.0.0.1", "::1"];
 
 /** The body of a 2xx answer at `start`, following at most `maxRedirects` redirects. */
 export async function guardedGet(start: URL, options: GuardedFetchOptions): Promise<Buffer> {
+  const answer = await guardedRequest(start, options, CALENDAR_GET);
+  if (answer.status < 200 || answer.status > 299) throw new GuardedFetchError("no_answer");
+  return answer.body;
+}
+
+/** A POST of `body` to `start` (and again to each redirect's address): the final answer's status. */
+export function guardedPost(
+  start: URL,
+  options: GuardedFetchOptions,
+  headers: Record<string, string>,
+  body: Buffer,
+): Promise<GuardedAnswer> {
+  return guardedRequest(start, options, { method: "POST", headers, body, readBody: false });
+}
+
+async function guardedRequest(
+  start: URL,
+  options: GuardedFetchOptions,
+  request: GuardedRequest,
+): Promise<GuardedAnswer> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   let url = start;
   for (let redirects = 0; ; redirects++) {
     // Whatever goes wrong, only the kind of failure leaves this module: never the address.
-    const hop = await getOnce(url, options, signal).catch((error: unknown) => {
+    const hop = await requestOnce(url, options, request, signal).catch((error: unknown) => {
       throw asFetchError(error, signal);
     });
-    if ("body" in hop) return hop.body;
+    if (!("redirect" in hop)) return hop;
     if (redirects >= options.maxRedirects) throw new GuardedFetchError("no_answer");
     url = hop.redirect;
   }
 }
 
-function getOnce(url: URL, options: GuardedFetchOptions, signal: AbortSignal): Promise<Hop> {
+/**
+ * Whether every address `url`'s host stands for may be reached, checked as a request would check
+ * them: for refusing an address when it is saved, long before anything is sent to it.
+ */
+export async function reachableAddress(url: URL, options: GuardedFetchOptions): Promise<FetchFailure | "ok"> {
+  const { host, allowed, lookup } = hopGuard(url, options);
+  if (isIP(host) !== 0) return allowed(host) ? "ok" : "not_allowed";
+  return new Promise((resolve) =>
+    lookup(host, { all: true }, (error) => {
+      if (!error) return resolve("ok");
+      resolve(error instanceof GuardedFetchError ? error.failure : "no_answer");
+    }),
+  );
+}
+
+/** Where a hop connects, what it may connect to, and the lookup that enforces it. */
+function hopGuard(url: URL, options: GuardedFetchOptions) {
   const port = url.port || "443";
   // URL keeps IPv6 literals in brackets; the socket wants the bare address.
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
   const testHop = options.testAllow.includes(`${url.hostname}:${port}`);
   const allowed = (address: string) => isPublicAddress(address) || (testHop && LOOPBACK.includes(address));
-  // Checked before any socket is asked for: a literal skips the lookup below.
+  const lookup = checkedLookup(options.testHosts?.size ? testLookup(options.testHosts) : dns.lookup, allowed);
+  return { port, host, testHop, allowed, lookup };
+}
+
+function requestOnce(
+  url: URL,
+  options: GuardedFetchOptions,
+  request: GuardedRequest,
+  signal: AbortSignal,
+): Promise<Hop> {
+  // The agent calls `lookup` inside the connection and connects to what it answered.
+  const { port, host, testHop, allowed, lookup } = hopGuard(url, options);
+  // Checked before any socket is asked for: a literal skips the lookup.
   if (isIP(host) !== 0 && !allowed(host)) return Promise.reject(new GuardedFetchError("not_allowed"));
   const agent = new RequestFilteringHttpsAgent(testHop ? { allowIPAddressList: LOOPBACK } : {});
-  // The agent calls this lookup inside the connection and connects to what it answered.
-  const lookup = checkedLookup(options.testHosts?.size ? testLookup(options.testHosts) : dns.lookup, allowed);
   return new Promise<Hop>((resolve, reject) => {
     const fail = (error: unknown) => reject(asFetchError(error, signal));
-    const request = https.request(
+    const outgoing = https.request(
       {
         agent,
         signal,
-        method: "GET",
+        method: request.method,
         host,
         port,
         lookup,
         path: `${url.pathname}${url.search}`,
-        headers: {
-          accept: "text/calendar, text/plain;q=0.9, */*;q=0.5",
-          "accept-encoding": "identity",
-          "user-agent": "Hangs calendar check",
-        },
+        headers: request.headers,
         ...(testHop && options.testCa ? { ca: [...tls.rootCertificates, options.testCa] } : {}),
       },
       (response) => {
@@ -90,20 +157,20 @@ function getOnce(url: URL, options: GuardedFetchOptions, signal: AbortSignal): P
           const next = redirectTarget(response.headers.location, url);
           return next ? resolve({ redirect: next }) : reject(new GuardedFetchError("not_allowed"));
         }
-        if (status < 200 || status > 299) {
+        if (!request.readBody || status < 200 || status > 299) {
           response.destroy();
-          return reject(new GuardedFetchError("no_answer"));
+          return resolve({ status, body: Buffer.alloc(0) });
         }
         // A declared size over the cap is refused before a byte of the body is read.
         if (Number(response.headers["content-length"]) > options.maxBytes) {
           response.destroy();
           return reject(new GuardedFetchError("too_big"));
         }
-        readCapped(response, options.maxBytes).then((body) => resolve({ body }), fail);
+        readCapped(response, options.maxBytes).then((body) => resolve({ status, body }), fail);
       },
     );
-    request.on("error", fail);
-    request.end();
+    outgoing.on("error", fail);
+    outgoing.end(request.body);
   }).finally(() => agent.destroy());
 }
 

@@ -13,6 +13,7 @@ import { listInvitees } from "../invitations/queries.ts";
 import { announceHangChange } from "../live/mutations.ts";
 import { dropPendingReminders } from "../reminders/mutations.ts";
 import { listResponses } from "../responses/queries.ts";
+import { emitWebhookEvents, webhookEvents } from "../webhooks/mutations.ts";
 
 export interface CancelResult {
   hang: HangRow;
@@ -47,6 +48,7 @@ export async function cancelHang(
     for (const to of notified) {
       await enqueueMail(deps.jobs, tx, mailJob("cancellation", hang.id, to, cancelled!.version));
     }
+    await emitWebhookEvents(deps.jobs, tx, [webhookEvents.hangCancelled(cancelled!)], now);
     await announceHangChange(tx, { hangId: hang.id, kind: "cancelled" });
     return { hang: cancelled!, notified };
   });

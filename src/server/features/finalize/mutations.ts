@@ -19,6 +19,7 @@ import { assertNotCancelled } from "../hangs/mutations.ts";
 import { getHangForUpdate } from "../hangs/queries.ts";
 import { announceHangChange } from "../live/mutations.ts";
 import { planReminders } from "../reminders/mutations.ts";
+import { emitWebhookEvents, webhookEvents } from "../webhooks/mutations.ts";
 import {
   holdersStillComing,
   inviteHolders,
@@ -130,6 +131,10 @@ export async function finalizeHang(
     for (const to of notified) await enqueueMail(deps.jobs, tx, mailJob(kind, hang.id, to, lockedIn.version));
     if (input.notifyConfirmed && !wasFinalized) await queueLockInNotes(deps, tx, lockedIn, read, notified);
     await planReminders(deps.jobs, tx, lockedIn, now);
+    const event = wasFinalized
+      ? webhookEvents.hangRescheduled(hang, lockedIn)
+      : webhookEvents.hangLocked(lockedIn);
+    await emitWebhookEvents(deps.jobs, tx, [event], now);
     await announceHangChange(tx, { hangId: hang.id, kind: "finalized" });
     return { hang: lockedIn, notified };
   });

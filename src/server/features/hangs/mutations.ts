@@ -19,6 +19,7 @@ import { dropAnswersThatNoLongerFit, withQuestionIds } from "../questions/mutati
 import { planReminders } from "../reminders/mutations.ts";
 import { mostConfirmedHeads, promoteForNewCapacity } from "../responses/mutations.ts";
 import { listResponses } from "../responses/queries.ts";
+import { emitWebhookEvents, webhookEvents } from "../webhooks/mutations.ts";
 import { changedFields } from "./changes.ts";
 import { getHangForUpdate } from "./queries.ts";
 import { asksAgain, clearRemovedAnswers, stampSlots } from "./reschedule.ts";
@@ -117,6 +118,7 @@ export async function editHang(
     const updated = row!;
     const rePolled: string[] = [];
     if (changes.timeSlots !== undefined || changes.timeWindows !== undefined) {
+      await emitWebhookEvents(deps.jobs, tx, [webhookEvents.hangRescheduled(hang, updated)], now);
       const windows = readTimeWindows(updated.timeWindows);
       for (const answer of answers) {
         const cleared = clearRemovedAnswers(answer, updated.timeSlots, windows);

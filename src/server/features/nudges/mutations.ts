@@ -9,6 +9,7 @@ import { type HangRow, hangs } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { hangZone } from "../../mail/calendar-invite.ts";
 import { enqueueMail, mailJob, skipPendingMail } from "../../mail/mail-job.ts";
+import { emitWebhookEvents, webhookEvents } from "../webhooks/mutations.ts";
 import { type Invited, listInvited, optOutsOf, sentNudges, stillWaiting } from "./queries.ts";
 
 /** A nudge's version is "{hang version}:{step}": the step also names it on the host's list. */
@@ -92,7 +93,10 @@ export async function noteIfEveryoneAnswered(jobs: JobQueue, tx: Db, hang: HangR
   if (hang.isFinalized || hang.isCancelled) return;
   const invited = await listInvited(tx, hang);
   if (invited.length === 0 || (await stillWaiting(tx, hang, invited)).length > 0) return;
-  await enqueueMail(jobs, tx, mailJob("everyone-answered", hang.id, hang.hostEmail, 1));
+  // The mail's key makes this moment happen once per hang: its webhook event goes with it.
+  if (await enqueueMail(jobs, tx, mailJob("everyone-answered", hang.id, hang.hostEmail, 1))) {
+    await emitWebhookEvents(jobs, tx, [webhookEvents.everyoneAnswered(hang)]);
+  }
 }
 
 /** After an opt-out: the address's pending nudges for the hang are dropped at once. */

@@ -16,6 +16,7 @@ import { HANG_NOT_FOUND } from "../hangs/queries.ts";
 import { announceHangChange } from "../live/mutations.ts";
 import { noteIfEveryoneAnswered } from "../nudges/mutations.ts";
 import { saveQuestionAnswers } from "../questions/mutations.ts";
+import { emitWebhookEvents, webhookEvents } from "../webhooks/mutations.ts";
 import { resolveAnswer } from "./answer.ts";
 import {
   answerCounts,
@@ -200,6 +201,7 @@ export async function submitAnswer(
       ? hostEntryMail(row)
       : mailJob("response-confirmation", hangId, row.guestEmail, row.id, { responseId: row.id, proven });
     await enqueueMail(deps.jobs, tx, confirmation);
+    await emitWebhookEvents(deps.jobs, tx, [webhookEvents.answerCreated(hang, row)]);
     if (invited) await noteIfEveryoneAnswered(deps.jobs, tx, hang);
     await announceHangChange(tx, { hangId, kind: "response-created", responseId: row.id });
     // The host never holds the guest's secret: the answer is theirs until its person proves the address.
@@ -295,6 +297,7 @@ export async function writeAnswer(
     .where(eq(responses.id, existing.id))
     .returning();
   await saveQuestionAnswers(tx, hang, existing.id, input.questionAnswers, "change");
+  await emitWebhookEvents(jobs, tx, [webhookEvents.answerChanged(hang, existing, row!)]);
   await announceHangChange(tx, { hangId: hang.id, kind: "response-updated", responseId: existing.id });
   await releaseClaimsUnlessComing(tx, row!);
   // Spots this change freed go to those waiting (decision 0065).

@@ -17,6 +17,7 @@ import { HANG_NOT_FOUND } from "../hangs/queries.ts";
 import { announceHangChanges } from "../live/mutations.ts";
 import { noteIfEveryoneAnswered } from "../nudges/mutations.ts";
 import { assertQuestionAnswers, saveNewQuestionAnswers } from "../questions/mutations.ts";
+import { emitWebhookEvents, webhookEvents } from "../webhooks/mutations.ts";
 import { resolveAnswer } from "./answer.ts";
 import {
   answerCounts,
@@ -173,6 +174,11 @@ async function writeNewAnswers(deps: NewAnswerDeps, batch: Waiting[]): Promise<(
           proven: row.addressProvenAt !== null,
         }),
       ),
+    );
+    await emitWebhookEvents(
+      deps.jobs,
+      tx,
+      stored.map((row) => webhookEvents.answerCreated(open.get(row.hangId)!.hang, row)),
     );
     for (const hangId of new Set(stored.map((row) => row.hangId))) {
       const { hang, invited } = open.get(hangId)!;

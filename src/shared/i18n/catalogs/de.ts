@@ -1,5 +1,6 @@
 // Every German message by id (see en.ts).
 
+import { accessTokens } from "./de/access-tokens.ts";
 import { activities } from "./de/activities.ts";
 import { admin } from "./de/admin.ts";
 import { answer } from "./de/answer.ts";
@@ -11,10 +12,12 @@ import { groups } from "./de/groups.ts";
 import { host } from "./de/host.ts";
 import { hostAnswers } from "./de/host-answers.ts";
 import { party } from "./de/party.ts";
+import { photos } from "./de/photos.ts";
 import { questions } from "./de/questions.ts";
 import { responses } from "./de/responses.ts";
 import { shell } from "./de/shell.ts";
 import { vibes } from "./de/vibes.ts";
+import { webhooks } from "./de/webhooks.ts";
 import type { MessageId } from "./en.ts";
 
 export const de: Record<MessageId, string> = {
@@ -24,6 +27,7 @@ export const de: Record<MessageId, string> = {
   ...calendarCheck,
   ...activities,
   ...bring,
+  ...photos,
   ...vibes,
   ...create,
   ...host,
@@ -33,4 +37,6 @@ export const de: Record<MessageId, string> = {
   ...dashboard,
   ...groups,
   ...admin,
+  ...accessTokens,
+  ...webhooks,
 };

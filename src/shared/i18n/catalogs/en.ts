@@ -1,5 +1,6 @@
 // Every English message by id. English is the source: Spanish and German must have each id (the
 // type checker says which is missing), and the pseudo-locale is made from these.
+import { accessTokens } from "./en/access-tokens.ts";
 import { activities } from "./en/activities.ts";
 import { admin } from "./en/admin.ts";
 import { answer } from "./en/answer.ts";
@@ -11,10 +12,12 @@ import { groups } from "./en/groups.ts";
 import { host } from "./en/host.ts";
 import { hostAnswers } from "./en/host-answers.ts";
 import { party } from "./en/party.ts";
+import { photos } from "./en/photos.ts";
 import { questions } from "./en/questions.ts";
 import { responses } from "./en/responses.ts";
 import { shell } from "./en/shell.ts";
 import { vibes } from "./en/vibes.ts";
+import { webhooks } from "./en/webhooks.ts";
 
 export const en = {
   ...shell,
@@ -23,6 +26,7 @@ export const en = {
   ...calendarCheck,
   ...activities,
   ...bring,
+  ...photos,
   ...vibes,
   ...create,
   ...host,
@@ -32,5 +36,7 @@ export const en = {
   ...dashboard,
   ...groups,
   ...admin,
+  ...accessTokens,
+  ...webhooks,
 };
 export type MessageId = keyof typeof en;

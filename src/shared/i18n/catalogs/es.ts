@@ -1,5 +1,6 @@
 // Every Spanish message by id (see en.ts).
 import type { MessageId } from "./en.ts";
+import { accessTokens } from "./es/access-tokens.ts";
 import { activities } from "./es/activities.ts";
 import { admin } from "./es/admin.ts";
 import { answer } from "./es/answer.ts";
@@ -11,10 +12,12 @@ import { groups } from "./es/groups.ts";
 import { host } from "./es/host.ts";
 import { hostAnswers } from "./es/host-answers.ts";
 import { party } from "./es/party.ts";
+import { photos } from "./es/photos.ts";
 import { questions } from "./es/questions.ts";
 import { responses } from "./es/responses.ts";
 import { shell } from "./es/shell.ts";
 import { vibes } from "./es/vibes.ts";
+import { webhooks } from "./es/webhooks.ts";
 
 export const es: Record<MessageId, string> = {
   ...shell,
@@ -23,6 +26,7 @@ export const es: Record<MessageId, string> = {
   ...calendarCheck,
   ...activities,
   ...bring,
+  ...photos,
   ...vibes,
   ...create,
   ...host,
@@ -32,4 +36,6 @@ export const es: Record<MessageId, string> = {
   ...dashboard,
   ...groups,
   ...admin,
+  ...accessTokens,
+  ...webhooks,
 };

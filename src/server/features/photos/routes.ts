@@ -1,0 +1,119 @@
+// The album. Listing, deleting and hiding go through the API like any JSON call. Uploads and the
+// images themselves are mounted ahead of it (photoFileRoutes): an upload is multipart and far larger
+// than the API's body cap, and an image is bytes with its own caching, not a JSON answer.
+import { type Context, type ErrorHandler, Hono, type MiddlewareHandler } from "hono";
+import { photoVisibilitySchema } from "../../../shared/photo-schema.ts";
+import { PHOTOS_ANSWER_FIRST, PHOTOS_PRIVATE } from "../../../shared/photos.ts";
+import type { ServerContext } from "../../context.ts";
+import { hostProofFrom, responseSecretFrom, verifiedEmailFrom } from "../../http/actor.ts";
+import { chain } from "../../http/chain.ts";
+import { AppError, parseWith, readJson } from "../../http/errors.ts";
+import { refuseNulQuery } from "../../http/security.ts";
+import { sessionUser } from "../../http/session.ts";
+import { getHang, isHostOf } from "../hangs/queries.ts";
+import { addPhotos, assertAlbumOpen, deletePhoto, setPhotoHidden } from "./mutations.ts";
+import { type AlbumMember, type AlbumProof, albumMember, listPhotos, photoFile } from "./queries.ts";
+import { readPhotoUpload } from "./upload.ts";
+import { photoView } from "./views.ts";
+import { PhotoWorkQueue } from "./work-queue.ts";
+
+/** A guest names their answer (X-Response-Id) and proves it as for changing it (X-Response-Secret). */
+function albumProofFrom(c: Context): AlbumProof {
+  return {
+    host: hostProofFrom(c),
+    guest: {
+      responseId: c.req.header("x-response-id") || undefined,
+      secret: responseSecretFrom(c),
+      verifiedEmail: verifiedEmailFrom(c),
+    },
+  };
+}
+
+/** The hang and who in it is asking; anyone else gets the same 403 whether or not photos exist. */
+async function memberOf(ctx: ServerContext, c: Context, refusal: string) {
+  const hang = await getHang(ctx.db, c.req.param("id") ?? "");
+  const member = await albumMember(ctx, hang, albumProofFrom(c));
+  if (!member) throw new AppError("forbidden", refusal);
+  return { hang, member };
+}
+
+async function albumViews(ctx: ServerContext, hangId: string, member: AlbumMember, only?: Set<string>) {
+  const hang = await getHang(ctx.db, hangId);
+  const rows = await listPhotos(ctx.db, hang.id, member.kind === "host");
+  return rows.filter((row) => !only || only.has(row.id)).map((row) => photoView(row, hang, member));
+}
+
+export function photoRoutes(ctx: ServerContext) {
+  const limit = ctx.limits.limit("vote");
+  return new Hono()
+    .get("/:id/photos", async (c) => {
+      const { hang, member } = await memberOf(ctx, c, PHOTOS_PRIVATE);
+      c.header("X-Robots-Tag", "noindex");
+      return c.json(await albumViews(ctx, hang.id, member));
+    })
+    .delete("/:id/photos/:photoId", limit, async (c) => {
+      const { hang, member } = await memberOf(ctx, c, PHOTOS_PRIVATE);
+      await deletePhoto(ctx.db, hang.id, c.req.param("photoId"), member);
+      return c.body(null, 204);
+    })
+    .patch("/:id/photos/:photoId", limit, async (c) => {
+      const { hidden } = parseWith(photoVisibilitySchema, await readJson(c));
+      const { hang, member } = await memberOf(ctx, c, PHOTOS_PRIVATE);
+      await setPhotoHidden(ctx.db, hang.id, c.req.param("photoId"), hidden, member);
+      return c.body(null, 204);
+    });
+}
+
+/** Cookies ride along on a cross-site form post: an upload must come from our own pages. */
+function sameOriginUpload(publicUrl: string): MiddlewareHandler {
+  const allowed = new URL(publicUrl).origin;
+  return (c, next) => {
+    const origin = c.req.header("origin");
+    const host = c.req.header("host");
+    const own = host ? `${new URL(c.req.url).protocol}//${host.toLowerCase()}` : undefined;
+    if (origin !== undefined && origin !== allowed && origin !== own) {
+      throw new AppError("forbidden", "Cross-site request refused");
+    }
+    return next();
+  };
+}
+
+const IMAGE_HEADERS = {
+  "Cache-Control": "private, max-age=3600",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "X-Robots-Tag": "noindex, nofollow, noimageindex",
+  "Content-Disposition": "inline",
+};
+
+/** Mounted at /api ahead of the API's own middleware (see the top of this file). */
+export function photoFileRoutes(ctx: ServerContext, onError: ErrorHandler) {
+  const { config } = ctx;
+  const queue = new PhotoWorkQueue(config.photos.queueLength);
+  const before = chain(onError, refuseNulQuery, sameOriginUpload(config.publicUrl), sessionUser(ctx.signIn));
+  return new Hono()
+    .post("/hangs/:id/photos", before, ctx.limits.limit("vote"), async (c) => {
+      c.header("Cache-Control", "no-store");
+      const { hang, member } = await memberOf(ctx, c, PHOTOS_ANSWER_FIRST);
+      // Refused before a byte of the body is read.
+      assertAlbumOpen(hang);
+      const files = await readPhotoUpload(c, config.photos);
+      const processed = [];
+      for (const file of files) {
+        processed.push(await queue.run(() => processLoadedOnce(file, config.photos.maxPixels)));
+      }
+      const rows = await addPhotos(ctx.db, hang.id, member, processed, config.photos);
+      return c.json(await albumViews(ctx, hang.id, member, new Set(rows.map((row) => row.id))), 201);
+    })
+    .get("/photos/:photoId/:variant{full|thumbnail}", before, async (c) => {
+      const variant = c.req.param("variant") === "full" ? "full" : "thumbnail";
+      const file = await photoFile(ctx.db, c.req.param("photoId"), variant);
+      // A hidden photo is the hosts' alone: anyone else is told it is not there.
+      const hidden = file?.hidden && !isHostOf(await getHang(ctx.db, file.hangId), hostProofFrom(c));
+      if (!file || hidden) throw new AppError("not_found", "Not found");
+      return c.body(new Uint8Array(file.bytes), 200, { ...IMAGE_HEADERS, "Content-Type": file.contentType });
+    });
+}
+
+/** The image work (sharp's libvips, the HEIC decoder) loads with the first upload, not at start. */
+const processLoadedOnce = async (file: Buffer, maxPixels: number) =>
+  (await import("./process.ts")).processPhoto(file, maxPixels);

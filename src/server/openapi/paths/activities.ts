@@ -1,0 +1,143 @@
+// Activity suggestions and votes, and the bring list.
+
+import { suggestionSchema, voteSchema } from "../../../shared/activity-schema.ts";
+import {
+  bringItemViewSchema,
+  castVoteSchema,
+  changedBringItemSchema,
+  newBringClaimSchema,
+  newSuggestionSchema,
+  suggestionListSchema,
+  voteListSchema,
+} from "../../../shared/api/activities.ts";
+import { bringClaimSchema, bringItemSchema } from "../../../shared/bring-list.ts";
+import { z } from "../../../shared/zod.ts";
+import { type Area, type Credential, HOST } from "../operation.ts";
+
+const VOTER: Credential[] = ["voterKey", "responseSecret", "session"];
+const VOTER_EMAIL = { "X-Voter-Email": "The address the voter answered with: marks their own (`mine`)." };
+
+export const activitiesArea: Area = {
+  tag: "Activities and bring list",
+  description: "Guests suggest and vote on what to do (when the host allows it) and claim what to bring.",
+  operations: [
+    {
+      method: "get",
+      path: "/api/hangs/{id}/activity-suggestions",
+      summary: "List suggestions",
+      description: 'The hang\'s own activity comes first as "original"; e-mails for the host only.',
+      credentials: [...HOST, ...VOTER],
+      headers: VOTER_EMAIL,
+      answers: { 200: suggestionListSchema },
+      errors: [403, 404],
+    },
+    {
+      method: "post",
+      path: "/api/hangs/{id}/activity-suggestions",
+      summary: "Suggest an activity",
+      credentials: VOTER,
+      body: suggestionSchema,
+      answers: { 201: newSuggestionSchema },
+      errors: [403, 404, 409, 429],
+    },
+    {
+      method: "delete",
+      path: "/api/hangs/{id}/activity-suggestions/{suggestionId}",
+      summary: "Remove a suggestion",
+      description: "Its own suggester, or the host.",
+      credentials: [...HOST, ...VOTER],
+      credentialsRequired: true,
+      answers: { 204: null },
+      errors: [401, 404],
+    },
+    {
+      method: "get",
+      path: "/api/hangs/{id}/activity-votes",
+      summary: "List votes",
+      description: "Voters' names and e-mails for the host only.",
+      credentials: [...HOST, ...VOTER],
+      headers: VOTER_EMAIL,
+      answers: { 200: voteListSchema },
+      errors: [403, 404],
+    },
+    {
+      method: "post",
+      path: "/api/hangs/{id}/activity-votes",
+      summary: "Vote for a suggestion",
+      description: "201 for a new vote, 200 for a changed one.",
+      credentials: VOTER,
+      body: voteSchema,
+      answers: { 200: castVoteSchema, 201: castVoteSchema },
+      errors: [403, 404, 409, 429],
+    },
+    {
+      method: "delete",
+      path: "/api/hangs/{id}/activity-votes/{suggestionId}",
+      summary: "Take back a vote",
+      credentials: VOTER,
+      credentialsRequired: true,
+      headers: VOTER_EMAIL,
+      answers: { 204: null },
+      errors: [401, 404],
+    },
+    {
+      method: "get",
+      path: "/api/hangs/{id}/bring-items",
+      summary: "The bring list",
+      description: "Full names for the host; first names (or Anonymous) for everyone else.",
+      credentials: HOST,
+      answers: { 200: z.array(bringItemViewSchema) },
+      errors: [404],
+    },
+    {
+      method: "post",
+      path: "/api/hangs/{id}/bring-items",
+      summary: "Add an item",
+      credentials: HOST,
+      credentialsRequired: true,
+      body: bringItemSchema,
+      answers: { 201: bringItemViewSchema },
+      errors: [404, 409, 429],
+    },
+    {
+      method: "put",
+      path: "/api/hangs/{id}/bring-items/{itemId}",
+      summary: "Change an item",
+      credentials: HOST,
+      credentialsRequired: true,
+      body: bringItemSchema,
+      answers: { 200: changedBringItemSchema },
+      errors: [404, 409, 429],
+    },
+    {
+      method: "delete",
+      path: "/api/hangs/{id}/bring-items/{itemId}",
+      summary: "Remove an item",
+      credentials: HOST,
+      credentialsRequired: true,
+      answers: { 204: null },
+      errors: [404, 429],
+    },
+    {
+      method: "post",
+      path: "/api/hangs/{id}/bring-items/{itemId}/claims",
+      summary: "Claim one of an item",
+      description: "A guest who answered, proving the answer is theirs.",
+      credentials: ["responseSecret", "session"],
+      credentialsRequired: true,
+      body: bringClaimSchema,
+      answers: { 201: newBringClaimSchema },
+      errors: [401, 404, 409, 429],
+    },
+    {
+      method: "delete",
+      path: "/api/hangs/{id}/bring-items/{itemId}/claims/{claimId}",
+      summary: "Give a claim back",
+      description: "Its guest, or the host.",
+      credentials: [...HOST, "responseSecret"],
+      credentialsRequired: true,
+      answers: { 204: null },
+      errors: [401, 404, 429],
+    },
+  ],
+};

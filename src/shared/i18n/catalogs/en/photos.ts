@@ -1,0 +1,41 @@
+// English messages for the photo album (ICU MessageFormat). The refusals are the server's own texts
+// (shared/photos.ts), word for word, so its answers come back in the page's language.
+import {
+  PHOTO_BUSY,
+  PHOTO_DAMAGED,
+  PHOTO_GONE,
+  PHOTO_HANG_FULL,
+  PHOTO_HOSTS_ONLY,
+  PHOTO_NONE,
+  PHOTO_NOT_AN_IMAGE,
+  PHOTO_NOT_YOURS,
+  PHOTO_PERSON_FULL,
+  PHOTO_TOO_BIG,
+  PHOTO_TOO_MANY_FILES,
+  PHOTO_TOO_MANY_PIXELS,
+  PHOTOS_ANSWER_FIRST,
+  PHOTOS_CANCELLED,
+  PHOTOS_NOT_YET,
+  PHOTOS_PRIVATE,
+} from "../../../photos.ts";
+
+export const photos = {
+  "photos.private": PHOTOS_PRIVATE,
+  "photos.answerFirst": PHOTOS_ANSWER_FIRST,
+  "photos.notYet": PHOTOS_NOT_YET,
+  "photos.cancelled": PHOTOS_CANCELLED,
+  "photos.none": PHOTO_NONE,
+  "photos.tooBig": PHOTO_TOO_BIG,
+  "photos.tooManyPixels": PHOTO_TOO_MANY_PIXELS,
+  "photos.notAnImage": PHOTO_NOT_AN_IMAGE,
+  "photos.damaged": PHOTO_DAMAGED,
+  "photos.tooManyFiles": PHOTO_TOO_MANY_FILES,
+  "photos.hangFull": PHOTO_HANG_FULL,
+  "photos.personFull": PHOTO_PERSON_FULL,
+  "photos.busy": PHOTO_BUSY,
+  "photos.gone": PHOTO_GONE,
+  "photos.notYours": PHOTO_NOT_YOURS,
+  "photos.hostsOnly": PHOTO_HOSTS_ONLY,
+  "photos.visibilityRequired": "Say whether the photo is hidden (true or false)",
+  "photos.openRequired": "Photos before lock-in must be true or false",
+};
