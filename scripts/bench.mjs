@@ -15,6 +15,7 @@ const BENCHES = [
   ["bench/pages.ts"],
   ["bench/calendar-parse.ts"],
   ["bench/guest-list-csv.ts", "--expose-gc"],
+  ["bench/photos.ts"],
   ["bench/memory.ts"],
 ];
 

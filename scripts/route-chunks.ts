@@ -259,6 +259,15 @@ function mergeSmallGroups(groups: SharedGroup[], added: AddedSize): SharedGroup[
   }
 }
 
+const ZOD = /node_modules[\\/]zod[\\/]/;
+const ZOD_WRAPPER = /src[\\/]shared[\\/]zod\.ts$/;
+
+/** zod itself, or a module that imports it (through the one wrapper the shared code uses). */
+function isSchemaCode(id: string, ctx: ChunkingContext): boolean {
+  if (ZOD.test(id) || ZOD_WRAPPER.test(id)) return true;
+  return (ctx.getModuleInfo(id)?.importedIds ?? []).some((imported) => ZOD_WRAPPER.test(imported));
+}
+
 /** Every module's chunk; a module not in the map is left to the automatic chunking. */
 function planChunks(anyId: string, ctx: ChunkingContext): Map<string, string> {
   const { entry, users, imports } = readParts(anyId, ctx);
@@ -267,6 +276,12 @@ function planChunks(anyId: string, ctx: ChunkingContext): Map<string, string> {
   for (const [id, parts] of users) {
     if (entry && parts.includes(entry)) {
       plan.set(id, entry.name);
+      continue;
+    }
+    // zod and the schemas built with it travel together, apart from everything else: a few lines of
+    // form rules grouped with a dialog would otherwise bring zod to every page that opens it.
+    if (isSchemaCode(id, ctx)) {
+      plan.set(id, "schemas");
       continue;
     }
     const first = firstLoaded(parts);

@@ -263,7 +263,8 @@ describe("a reminder that wakes for a changed hang", () => {
       status = row!.status;
     }
     expect(status).toBe("skipped");
-    expect(app.sink.received).toEqual([]);
+    // Kim's only: on a busy machine a mail an earlier test queued can still be arriving.
+    expect(app.sink.to("kim@example.com")).toEqual([]);
   });
 });
 

@@ -2,9 +2,9 @@
 // and edit forms: its chunk downloads once the person comes near it (scrolling to within a screen
 // of it) or starts using the page (a touch, a click, a key), so a visit that only looks loads none
 // of it, and someone filling in the form has it by the time they reach it.
-import { type RefObject, Suspense, useEffect, useRef, useState } from "react";
-import { onFirstUse } from "../../lib/first-use.ts";
+import { Suspense, useRef } from "react";
 import { lazyChunk } from "../../lib/retry-import.ts";
+import { useWantedSoon } from "../../lib/use-wanted-soon.ts";
 import type { TimeSlotPickerProps } from "./time-slot-picker.tsx";
 
 /** Set once the chunk is in: a form opened again on the page (Create Another Hang) shows it at once. */
@@ -16,28 +16,9 @@ const Picker = lazyChunk(() =>
   }),
 );
 
-function useWanted(placeholder: RefObject<HTMLDivElement | null>): boolean {
-  const [wanted, setWanted] = useState(arrived);
-  useEffect(() => {
-    const spot = placeholder.current;
-    if (wanted || !spot) return;
-    const want = () => setWanted(true);
-    const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
-      rootMargin: "400px 0px",
-    });
-    near.observe(spot);
-    const stopListening = onFirstUse(want);
-    return () => {
-      near.disconnect();
-      stopListening();
-    };
-  }, [wanted, placeholder]);
-  return wanted;
-}
-
 export function TimeSlotPicker(props: TimeSlotPickerProps) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const wanted = useWanted(placeholder);
+  const wanted = useWantedSoon(placeholder, arrived);
   // About the empty picker's height, so nothing below it moves when it arrives.
   const waiting = (
     <div ref={placeholder} className="min-h-[39rem] rounded-2xl border bg-card" aria-busy="true" />
