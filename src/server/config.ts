@@ -61,6 +61,10 @@ const envSchema = z.object({
   PHOTO_STORAGE_MB_PER_HANG: z.coerce.number().int().min(1).default(750),
   PHOTO_STORAGE_MB_PER_PERSON: z.coerce.number().int().min(1).default(150),
   PHOTO_QUEUE_LENGTH: z.coerce.number().int().min(0).max(1000).default(20),
+  /** Days after the hang its album is deleted (the hosts are told a week before). */
+  PHOTO_ALBUM_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** How long the day's "new photos" e-mail waits after the first new photo, so it counts the rest. */
+  PHOTO_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(600).default(0),
@@ -174,6 +178,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bytesPerHang: e.PHOTO_STORAGE_MB_PER_HANG * MB,
       bytesPerPerson: e.PHOTO_STORAGE_MB_PER_PERSON * MB,
       queueLength: e.PHOTO_QUEUE_LENGTH,
+      albumDays: e.PHOTO_ALBUM_DAYS,
+      mailDelayMs: e.PHOTO_MAIL_DELAY_SECONDS * 1000,
     },
   };
 }

@@ -7,6 +7,7 @@ import { type Live, startLive } from "./features/live/live.ts";
 import { seedLocationSuggestions } from "./features/location-suggestions/mutations.ts";
 import { mailReads } from "./features/mail-reads.ts";
 import { closeAnswersAtDeadline } from "./features/nudges/deadline.ts";
+import { expireAlbums } from "./features/photos/expiry.ts";
 import { NewAnswers } from "./features/responses/new-answers.ts";
 import { deliverWebhooks } from "./features/webhooks/deliver.ts";
 import { webhookFetchOptions } from "./features/webhooks/fetch-options.ts";
@@ -106,6 +107,7 @@ export async function createContext(
         onOutcome: metrics.countMail,
       }),
       deadlines: closeAnswersAtDeadline({ db, jobs, clock: () => clock.now() }),
+      albums: expireAlbums({ db, jobs, days: config.photos.albumDays, clock: () => clock.now() }),
       webhooks: deliverWebhooks({
         db,
         fetch: webhookFetchOptions(config),

@@ -18,6 +18,8 @@ export const HANG_CHANGES = [
   "cancelled",
   // An item was added, changed or removed, or someone took or gave back a claim.
   "bring-list-changed",
+  // Photos were added to the album, deleted, hidden or shown, or the album ended.
+  "album-changed",
 ] as const;
 
 export type HangChangeKind = (typeof HANG_CHANGES)[number];

@@ -266,6 +266,7 @@ describe("the instance section", () => {
         { queue: "mail", queued: expect.any(Number), active: 0, failed: 0 },
         { queue: "deadlines", queued: 0, active: 0, failed: 0 },
         { queue: "webhooks", queued: 0, active: 0, failed: 0 },
+        { queue: "albums", queued: 0, active: 0, failed: 0 },
       ]);
       expect(res.body.queues[0].queued).toBeGreaterThan(0);
       // Data, worded on the page in its language (client/features/admin/limit-text.ts).

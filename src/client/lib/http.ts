@@ -36,7 +36,7 @@ function errorBody(bodyText: string, statusText: string): ApiErrorBody {
   return { message: bodyText || statusText };
 }
 
-export type Method = "GET" | "POST" | "PUT" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export async function apiRequest<T>(
   method: Method,

@@ -244,6 +244,7 @@ function CurrentView({
           notified={finalized?.notified}
           onBack={() => show("responses")}
           onAnswer={own ? undefined : () => show("rsvp")}
+          own={own}
         />
       </OnDemand>
     );

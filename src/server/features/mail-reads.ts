@@ -6,6 +6,7 @@ import { findGroupInvitation } from "./groups/queries.ts";
 import { findHang } from "./hangs/queries.ts";
 import { readRecipient } from "./i18n/recipient.ts";
 import { hostSignsIn, isInvited, optOutsOf, sentNudges } from "./nudges/queries.ts";
+import { photoCounts } from "./photos/queries.ts";
 import { findResponse, findResponseByEmail, listResponses } from "./responses/queries.ts";
 
 export function mailReads(db: Db): MailReads {
@@ -21,5 +22,6 @@ export function mailReads(db: Db): MailReads {
     hostSignsIn: (email) => hostSignsIn(db, email),
     isInvited: (hang, email) => isInvited(db, hang, email),
     recipient: (email, hangId) => readRecipient(db, email, hangId),
+    photos: (hangId, email) => photoCounts(db, hangId, email),
   };
 }

@@ -8,7 +8,8 @@ import { databaseExecutor, type SqlExecutor, transactionExecutor } from "./sql-e
 
 // "deadlines": what happens when a hang's answer-by date passes (features/nudges/deadline.ts).
 // "webhooks": one job per webhook delivery (features/webhooks/deliver.ts).
-export const QUEUES = ["mail", "deadlines", "webhooks"] as const;
+// "albums": a photo album's notice to its hosts and its end (features/photos/expiry.ts).
+export const QUEUES = ["mail", "deadlines", "webhooks", "albums"] as const;
 export type QueueName = (typeof QUEUES)[number];
 export const deadLetterQueue = (name: QueueName) => `${name}-failed`;
 /** What pg-boss records on a job it expired (plans.js, failJobsByTimeout). */

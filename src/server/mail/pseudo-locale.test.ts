@@ -89,6 +89,7 @@ const reads: MailReads = {
   sentNudges: async () => [],
   hostSignsIn: async () => false,
   isInvited: async () => true,
+  photos: async () => ({ inAlbum: 3, newForYou: 2 }),
   groupInvitation: async () => ({
     groupId: "9c7d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e44",
     groupName: "Ppp",
@@ -133,6 +134,8 @@ const CASES: Record<keyof typeof composers, { hang: HangRow; version?: string; a
   "everyone-answered": { hang },
   "answers-closed": { hang: { ...locked, autoLock: true }, version: answerBy.toISOString() },
   "host-entered-answer": { hang },
+  "album-ending": { hang: locked, version: "2027-06-13T18:00:00.000Z" },
+  "new-photos": { hang: locked },
 };
 
 async function composeAll(locale: Parameters<typeof mailWords>[0]): Promise<[string, ComposedMail][]> {

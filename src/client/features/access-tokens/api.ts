@@ -2,13 +2,21 @@
 // once and is kept only on screen) and revoking one.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AccessTokenView, CreatedAccessToken, CreateTokenInput } from "../../../shared/access-tokens.ts";
-import { apiRequest } from "../../lib/http.ts";
+import { apiRequest, getJson } from "../../lib/http.ts";
+import { type AuthState, authKey } from "../auth/api.ts";
 
 const TOKENS_URL = "/api/account/tokens";
 const tokensKey = [TOKENS_URL] as const;
 
 export function useAccessTokens() {
-  return useQuery<AccessTokenView[]>({ queryKey: tokensKey });
+  const queryClient = useQueryClient();
+  return useQuery<AccessTokenView[]>({
+    queryKey: tokensKey,
+    // Asked only while someone is signed in: when the account is deleted every query is read
+    // again, this one before its section has gone from the page.
+    queryFn: () =>
+      queryClient.getQueryData<AuthState>(authKey)?.user ? getJson(TOKENS_URL) : Promise.resolve([]),
+  });
 }
 
 export function useCreateToken() {

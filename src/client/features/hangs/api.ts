@@ -24,6 +24,8 @@ export interface Hang {
   /** How many guests each answer may bring (0: the question is hidden). */
   plusOnesAllowed: number;
   allowActivitySuggestions: boolean;
+  /** Photos may be added before lock-in (the album opens at lock-in otherwise). */
+  photosOpen: boolean;
   isFinalized: boolean;
   finalDateTime: string | null;
   isCancelled: boolean;

@@ -17,6 +17,7 @@ import { isApiError } from "../../lib/http.ts";
 import { forgetCreateDrafts, recentVibes, rememberVibe, saveHostToken } from "../../lib/storage.ts";
 import { hostNameOf, useAccount } from "../auth/api.ts";
 import { LocationField, preloadLocationDialog } from "../location/location-field.tsx";
+import { PhotosOpenField } from "../photos/photos-open-field.tsx";
 import { QuestionsEditor } from "../questions/questions-editor.tsx";
 import { useQuestionsEditor } from "../questions/use-questions-editor.ts";
 import { AnswerByFields, answerByToSend } from "./answer-by-fields.tsx";
@@ -61,6 +62,7 @@ export function CreateHangForm({
   const [answerBy, setAnswerBy] = useState(start.answerBy);
   const [answerByError, setAnswerByError] = useState<string>();
   const [plusOnesAllowed, setPlusOnesAllowed] = useState(0);
+  const [photosOpen, setPhotosOpen] = useState(false);
   const createHang = useCreateHang();
   const questions = useQuestionsEditor();
   const formRef = useRef<HTMLFormElement>(null);
@@ -92,7 +94,7 @@ export function CreateHangForm({
       maxCapacity: values.maxCapacity,
       allowActivitySuggestions: state.allowActivitySuggestions,
       plusOnesAllowed,
-      photosOpen: false,
+      photosOpen,
       questions: asked,
       hostName: values.hostName.trim(),
       hostEmail: values.hostEmail.trim(),
@@ -213,6 +215,7 @@ export function CreateHangForm({
           onAllowSuggestions={(allow) => set("allowActivitySuggestions", allow)}
         />
         <PlusOnesField idPrefix={`${ids}-guests`} value={plusOnesAllowed} onChange={setPlusOnesAllowed} />
+        <PhotosOpenField idPrefix={`${ids}-guests`} value={photosOpen} onChange={setPhotosOpen} />
         <AnswerByFields
           idPrefix={`${ids}-guests`}
           value={answerBy}

@@ -43,6 +43,7 @@ import { isApiError } from "../../lib/http.ts";
 import { saveHostToken } from "../../lib/storage.ts";
 import { type EditableHang, useEditHang } from "../host/api.ts";
 import { LocationField, preloadLocationDialog } from "../location/location-field.tsx";
+import { PhotosOpenField } from "../photos/photos-open-field.tsx";
 import { QuestionsEditor } from "../questions/questions-editor.tsx";
 import { useQuestionsEditor } from "../questions/use-questions-editor.ts";
 import { AnswerByFields, answerByChoiceOf, answerByToSend } from "./answer-by-fields.tsx";
@@ -114,6 +115,7 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
   const [capacityError, setCapacityError] = useState<string>();
   const [allowSuggestions, setAllowSuggestions] = useState(hang.allowActivitySuggestions);
   const [plusOnesAllowed, setPlusOnesAllowed] = useState(hang.plusOnesAllowed ?? 0);
+  const [photosOpen, setPhotosOpen] = useState(hang.photosOpen ?? false);
   const edit = useEditHang(hang.id, editToken);
   const questions = useQuestionsEditor(hang.questions);
   // Older hangs have only time windows: they stay unless the host picks dates.
@@ -158,6 +160,7 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
       maxCapacity: capacityOf(capacity),
       allowActivitySuggestions: allowSuggestions,
       plusOnesAllowed,
+      photosOpen,
       questions: asked,
     };
     edit.mutate(body, {
@@ -269,6 +272,7 @@ export function EditHangForm({ hang, editToken }: { hang: EditableHang; editToke
           onAllowSuggestions={setAllowSuggestions}
         />
         <PlusOnesField idPrefix={`${id}-answers`} value={plusOnesAllowed} onChange={setPlusOnesAllowed} />
+        <PhotosOpenField idPrefix={`${id}-answers`} value={photosOpen} onChange={setPhotosOpen} />
         <AnswerByFields
           idPrefix={`${id}-answers`}
           value={answerBy}

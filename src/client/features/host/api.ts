@@ -23,6 +23,7 @@ export interface EditableHang {
   hostTimezone: string | null;
   maxCapacity: number | null;
   plusOnesAllowed: number;
+  photosOpen: boolean;
   allowActivitySuggestions: boolean;
   isCancelled: boolean;
   cancelledAt: string | null;

@@ -19,8 +19,9 @@ import { BringListEditor } from "../bring-list/bring-list-editor.tsx";
 import { shareInvite } from "../hangs/share-invite.ts";
 import { VibeTile } from "../hangs/vibe-tile.tsx";
 import { EnteredAnswers } from "../host-answers/entered-answers.tsx";
+import { PhotoAlbum } from "../photos/lazy-album.tsx";
 import { GuestListDownload } from "../questions/guest-list-download.tsx";
-import { QuestionAnswersCard } from "../questions/question-answers-card.tsx";
+import { QuestionAnswersCard } from "../questions/lazy-question-parts.tsx";
 import { useSummary } from "../responses/api.ts";
 import { HeadsNote } from "../responses/party-counts.tsx";
 import {
@@ -134,6 +135,8 @@ export function HostDashboard({ hang, onFinalize }: { hang: HostHangView; onFina
       {hang.allowActivitySuggestions && <ActivityPanel hangId={hang.id} voter={undefined} readOnly />}
 
       {!hang.isCancelled && <BringListEditor hangId={hang.id} editToken={hang.editToken} />}
+
+      <PhotoAlbum hang={hang} access={{ host: true, editToken: hang.editToken }} />
 
       <WebhooksSection owner={{ kind: "hang", hangId: hang.id, editToken: hang.editToken }} />
 

@@ -7,8 +7,10 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { useFormat } from "../../i18n/format.ts";
 import { useT } from "../../i18n/i18n.ts";
+import type { OwnResponse } from "../../lib/storage.ts";
 import { AddToCalendar } from "../calendar/add-to-calendar.tsx";
 import type { Hang } from "../hangs/api.ts";
+import { PhotoAlbum } from "../photos/lazy-album.tsx";
 import { useNotifiedCount } from "./api.ts";
 import { finalWhen, isHostHang, placeText, viewerWhen } from "./host-hang.ts";
 
@@ -20,9 +22,11 @@ export interface SuccessViewProps {
   onBack: () => void;
   /** A guest who has not answered yet: to the RSVP form. */
   onAnswer?: () => void;
+  /** This browser's answer, if any: it opens the album to the guest. */
+  own?: OwnResponse | undefined;
 }
 
-export function SuccessView({ hang, notified, onBack, onAnswer }: SuccessViewProps) {
+export function SuccessView({ hang, notified, onBack, onAnswer, own }: SuccessViewProps) {
   const isHost = isHostHang(hang);
   const count = useNotifiedCount(hang.id, isHost && notified === undefined ? hang.editToken : undefined);
   const told = notified ?? count.data?.notified;
@@ -108,6 +112,10 @@ export function SuccessView({ hang, notified, onBack, onAnswer }: SuccessViewPro
           {isHost ? t("host.backToResponses") : t("host.seeResponses")}
         </Button>
       </div>
+      <PhotoAlbum
+        hang={hang}
+        access={isHost ? { host: true, editToken: hang.editToken } : own ? { host: false, own } : undefined}
+      />
     </div>
   );
 }

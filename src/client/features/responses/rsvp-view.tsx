@@ -12,6 +12,7 @@ import { useVoter } from "../activities/voter.ts";
 import { BringListPanel } from "../bring-list/lazy-bring-list-panel.tsx";
 import type { Hang } from "../hangs/api.ts";
 import { HANG_TITLE_ID, HangHeading, HangZoneNote } from "../hangs/hang-heading.tsx";
+import { PhotoAlbum } from "../photos/lazy-album.tsx";
 import { QuestionAnswersCard } from "../questions/lazy-question-parts.tsx";
 import { AnswerByNote, AnswersClosedCard, useAnswersClosed } from "./answer-by-note.tsx";
 import { type FullResponse, useOwnResponse, useSummary } from "./api.ts";
@@ -234,6 +235,7 @@ export function RsvpView({ hang, own, onForgetOwn, onSaved, arrival }: RsvpViewP
       {hang.allowActivitySuggestions && <ActivityPanel hangId={hang.id} voter={voter} />}
 
       <BringListPanel hangId={hang.id} own={ownData ? own : undefined} answer={ownData?.response} />
+      <PhotoAlbum hang={hang} access={ownData && own ? { host: false, own } : undefined} />
 
       <RespondedSoFar hang={hang} summary={summary.data} loading={summary.isPending} />
       <QuestionAnswersCard hang={hang} />

@@ -12,6 +12,7 @@ import { OwnActivityPanel } from "../activities/own-activity-panel.tsx";
 import { BringListPanel } from "../bring-list/lazy-bring-list-panel.tsx";
 import { AddToCalendar } from "../calendar/add-to-calendar.tsx";
 import type { Hang } from "../hangs/api.ts";
+import { PhotoAlbum } from "../photos/lazy-album.tsx";
 import { AnswerSummary } from "./answer-summary.tsx";
 import type { FullResponse } from "./api.ts";
 import { WaitlistNote } from "./waitlist-note.tsx";
@@ -86,6 +87,7 @@ export function ThanksView({
       </div>
       <OwnActivityPanel hang={hang} own={own} answer={response} />
       <BringListPanel hangId={hang.id} own={own} answer={response.response} />
+      <PhotoAlbum hang={hang} access={{ host: false, own: own ?? { responseId: response.id } }} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { cancelHang } from "../cancel/mutations.ts";
 import { getHangForUpdate } from "../hangs/queries.ts";
 import { announceHangChange } from "../live/mutations.ts";
+import { deleteHostPhotos } from "../photos/mutations.ts";
 import { type GuestProof, ownsResponse } from "../responses/mutations.ts";
 import { getResponse } from "../responses/queries.ts";
 import { dropHangWebhooks } from "../webhooks/mutations.ts";
@@ -114,6 +115,7 @@ async function releaseHostedHangs(deps: Deps, tx: Db, address: string, now: Date
       done.anonymisedHangs += 1;
     }
     await dropHangWebhooks(tx, hang.id);
+    await deleteHostPhotos(tx, hang.id);
     // A fresh edit token too: links the person kept no longer speak for a host who is gone.
     await tx
       .update(hangs)

@@ -24,6 +24,7 @@ import {
 import { AppError } from "../../http/errors.ts";
 import { tokensForExport } from "../access-tokens/queries.ts";
 import { claimsOfAddress } from "../bring-list/queries.ts";
+import { photosOfAddress } from "../photos/queries.ts";
 
 // Drizzle names a column of a one-table select without its table; in a subquery that would be the
 // subquery's own column, so the outer row is named in full.
@@ -299,6 +300,8 @@ export async function accountExport(db: Db, userId: string, now = new Date()) {
     suggestions: byAddress?.suggestions ?? [],
     // What the address's answers said they would bring (the bring list's claims).
     bringing: address ? await claimsOfAddress(db, address) : [],
+    // The photos they added (where and when, and the image paths; the images themselves are not copied).
+    photos: address ? await photosOfAddress(db, address) : [],
     hangInvitations: byAddress?.invitations ?? [],
     groups: groups.groups,
     groupMemberships: groups.memberships,

@@ -1,8 +1,10 @@
 // Changes to the album, each in one transaction: photos added all together or not at all, within the
 // hang's and the person's limits (checked under the hang's row lock, so two uploads at once cannot
-// both pass them); deleted by whoever added them or by a host; hidden and shown by a host.
+// both pass them); deleted by whoever added them or by a host; hidden and shown by a host. An
+// empty album's first photos plan its end; every upload plans the day's mail to the others.
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
+import { albumExpiresAt, PHOTOS_EXPIRED } from "../../../shared/photo-album.ts";
 import {
   isPhotoId,
   PHOTO_GONE,
@@ -16,7 +18,11 @@ import {
 import type { Db } from "../../db/client.ts";
 import { type HangRow, type PhotoRow, photos } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
 import { getHangForUpdate } from "../hangs/queries.ts";
+import { announceHangChange } from "../live/mutations.ts";
+import { planAlbumExpiry } from "./expiry.ts";
+import { planNewPhotoMail } from "./new-photos-mail.ts";
 import type { ProcessedPhoto } from "./process.ts";
 import { type AlbumMember, albumUsage } from "./queries.ts";
 
@@ -27,25 +33,37 @@ export interface AlbumLimits {
   bytesPerPerson: number;
 }
 
-/** Photos may be added to a hang that goes ahead, once it is locked in or if its host opened them early. */
-export function assertAlbumOpen(hang: HangRow): void {
+export interface AlbumSettings extends AlbumLimits {
+  /** PHOTO_ALBUM_DAYS */
+  albumDays: number;
+  /** How long the day's "new photos" message waits after the first of them. */
+  mailDelayMs: number;
+}
+
+/**
+ * Photos may be added to a hang that goes ahead, once it is locked in or if its host opened them
+ * early, until the album ends.
+ */
+export function assertAlbumOpen(hang: HangRow, now: Date, albumDays: number): void {
   if (hang.isCancelled) throw new AppError("conflict", PHOTOS_CANCELLED);
   if (!hang.isFinalized && !hang.photosOpen) throw new AppError("conflict", PHOTOS_NOT_YET);
+  if (now >= albumExpiresAt(hang, albumDays)) throw new AppError("conflict", PHOTOS_EXPIRED);
 }
 
 /** 32 random bytes: the image paths are the only thing between a stranger and the photo. */
 const newPhotoId = () => randomBytes(32).toString("base64url");
 
 export async function addPhotos(
-  db: Db,
+  deps: { db: Db; jobs: JobQueue },
   hangId: string,
   member: AlbumMember,
   added: ProcessedPhoto[],
-  limits: AlbumLimits,
+  limits: AlbumSettings,
+  now: Date,
 ): Promise<PhotoRow[]> {
-  return db.transaction(async (tx) => {
+  const stored = await deps.db.transaction(async (tx) => {
     const hang = await getHangForUpdate(tx, hangId);
-    assertAlbumOpen(hang);
+    assertAlbumOpen(hang, now, limits.albumDays);
     const usage = await albumUsage(tx, hang.id, member);
     const bytes = added.reduce((sum, p) => sum + p.full.length + p.thumbnail.length, 0);
     if (usage.count + added.length > limits.perHang || usage.bytes + bytes > limits.bytesPerHang) {
@@ -68,8 +86,13 @@ export async function addPhotos(
       full: photo.full,
       thumbnail: photo.thumbnail,
     }));
+    if (usage.count === 0) await planAlbumExpiry(deps.jobs, tx, hang, limits.albumDays);
+    await planNewPhotoMail(deps.jobs, tx, hang, member, now, limits.mailDelayMs);
+    await announceHangChange(tx, { hangId: hang.id, kind: "album-changed" });
     return tx.insert(photos).values(rows).returning();
   });
+  deps.jobs.wake();
+  return stored;
 }
 
 /** The photo's id and owner (never its bytes). */
@@ -96,6 +119,7 @@ export async function deletePhoto(
     const mine = member.kind === "guest" && photo.responseId === member.responseId;
     if (member.kind !== "host" && !mine) throw new AppError("forbidden", PHOTO_NOT_YOURS);
     await tx.delete(photos).where(eq(photos.id, photo.id));
+    await announceHangChange(tx, { hangId, kind: "album-changed" });
   });
 }
 
@@ -110,5 +134,14 @@ export async function setPhotoHidden(
   await db.transaction(async (tx) => {
     const photo = await albumPhoto(tx, hangId, photoId);
     await tx.update(photos).set({ hidden }).where(eq(photos.id, photo.id));
+    await announceHangChange(tx, { hangId, kind: "album-changed" });
   });
+}
+
+/**
+ * The photos a host added to a hang they host, for their account's deletion: the hang stays for its
+ * guests (with their photos), the host's own go.
+ */
+export async function deleteHostPhotos(tx: Db, hangId: string): Promise<void> {
+  await tx.delete(photos).where(and(eq(photos.hangId, hangId), isNull(photos.responseId)));
 }

@@ -95,14 +95,26 @@ export function photoFileRoutes(ctx: ServerContext, onError: ErrorHandler) {
       c.header("Cache-Control", "no-store");
       const { hang, member } = await memberOf(ctx, c, PHOTOS_ANSWER_FIRST);
       // Refused before a byte of the body is read.
-      assertAlbumOpen(hang);
+      assertAlbumOpen(hang, ctx.clock.now(), config.photos.albumDays);
       const files = await readPhotoUpload(c, config.photos);
       const processed = [];
       for (const file of files) {
         processed.push(await queue.run(() => processLoadedOnce(file, config.photos.maxPixels)));
       }
-      const rows = await addPhotos(ctx.db, hang.id, member, processed, config.photos);
+      const rows = await addPhotos(ctx, hang.id, member, processed, config.photos, ctx.clock.now());
       return c.json(await albumViews(ctx, hang.id, member, new Set(rows.map((row) => row.id))), 201);
+    })
+    .get("/hangs/:id/photos.zip", before, ctx.limits.limit("vote"), async (c) => {
+      const { hang, member } = await memberOf(ctx, c, PHOTOS_PRIVATE);
+      // The archive writer loads with the first download, not at start.
+      const { albumZip, zipName } = await import("./zip.ts");
+      const stream = await albumZip(ctx.db, hang, member.kind === "host");
+      return c.body(stream, 200, {
+        "Content-Type": "application/zip",
+        "Content-Disposition": `attachment; filename="${zipName(hang)}"`,
+        "Cache-Control": "private, no-store",
+        "X-Robots-Tag": "noindex, nofollow",
+      });
     })
     .get("/photos/:photoId/:variant{full|thumbnail}", before, async (c) => {
       const variant = c.req.param("variant") === "full" ? "full" : "thumbnail";

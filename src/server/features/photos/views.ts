@@ -10,7 +10,11 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 export const photoPath = (photoId: string, variant: "full" | "thumbnail") =>
   `/api/photos/${photoId}/${variant}`;
 
-function addedBy(photo: ListedPhoto, hang: HangRow, isHost: boolean): string {
+export function addedBy(
+  photo: Pick<ListedPhoto, "guestName" | "isPublic">,
+  hang: Pick<HangRow, "hostName">,
+  isHost: boolean,
+): string {
   if (photo.guestName === null) return hang.hostName;
   return isHost ? photo.guestName : photo.isPublic ? firstName(photo.guestName) : ANONYMOUS;
 }

@@ -3,11 +3,13 @@ import type { ServerMessageId } from "./en.ts";
 import { guestListDe } from "./guest-list.ts";
 import { hostAnswerMailDe } from "./host-answers.ts";
 import { partyMailDe } from "./party.ts";
+import { photoMailDe } from "./photos.ts";
 
 export const serverMessages: Record<ServerMessageId, string> = {
   ...guestListDe,
   ...hostAnswerMailDe,
   ...partyMailDe,
+  ...photoMailDe,
   "mail.footer": "Von Hangs gesendet, weil jemand ein Treffen mit dir geplant hat.",
   "mail.stopThisHang": "Keine E-Mails mehr zu diesem Treffen",
   "mail.stopEverything": "Nie wieder E-Mails von Hangs",

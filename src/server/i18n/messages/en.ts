@@ -4,11 +4,13 @@
 import { guestListEn } from "./guest-list.ts";
 import { hostAnswerMailEn } from "./host-answers.ts";
 import { partyMailEn } from "./party.ts";
+import { photoMailEn } from "./photos.ts";
 
 export const serverMessages = {
   ...guestListEn,
   ...hostAnswerMailEn,
   ...partyMailEn,
+  ...photoMailEn,
   "mail.footer": "Sent by Hangs because someone planned a get-together with you.",
   "mail.stopThisHang": "Stop e-mails about this hang",
   "mail.stopEverything": "Never e-mail me from Hangs",

@@ -3,11 +3,13 @@ import type { ServerMessageId } from "./en.ts";
 import { guestListEs } from "./guest-list.ts";
 import { hostAnswerMailEs } from "./host-answers.ts";
 import { partyMailEs } from "./party.ts";
+import { photoMailEs } from "./photos.ts";
 
 export const serverMessages: Record<ServerMessageId, string> = {
   ...guestListEs,
   ...hostAnswerMailEs,
   ...partyMailEs,
+  ...photoMailEs,
   "mail.footer": "Te lo envía Hangs porque alguien planeó una quedada contigo.",
   "mail.stopThisHang": "No recibir más correos de esta quedada",
   "mail.stopEverything": "Nunca más correos de Hangs",

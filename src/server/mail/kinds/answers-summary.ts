@@ -15,7 +15,7 @@ async function tallyOf(ctx: ComposeContext): Promise<AnswersTally> {
 }
 
 /** The host's own view: with the edit token for a host without an account, else sign-in. */
-async function hostViewUrl(ctx: ComposeContext): Promise<string> {
+export async function hostViewUrl(ctx: ComposeContext): Promise<string> {
   if (await ctx.read.hostSignsIn(ctx.hang.hostEmail)) return `${ctx.hangUrl}?host=true`;
   return `${ctx.hangUrl}?host=true&token=${encodeURIComponent(ctx.hang.editToken)}`;
 }

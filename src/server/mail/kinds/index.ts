@@ -10,6 +10,7 @@ import { composeInvitation } from "./invitation.ts";
 import { composeLockedInElsewhere, composeLockedInWaitlist } from "./locked-in-note.ts";
 import type { GroupMailKind, MailKind } from "./names.ts";
 import { composeNudge } from "./nudge.ts";
+import { composeAlbumEnding, composeNewPhotos } from "./photos.ts";
 import { composeRePoll } from "./re-poll.ts";
 import { composeReminder } from "./reminder.ts";
 import { composeResponseConfirmation, composeResponseEditLink } from "./response.ts";
@@ -33,6 +34,8 @@ export const composers = {
   "everyone-answered": composeEveryoneAnswered,
   "answers-closed": composeAnswersClosed,
   "host-entered-answer": composeHostEnteredAnswer,
+  "album-ending": composeAlbumEnding,
+  "new-photos": composeNewPhotos,
 } satisfies Record<MailKind, Composer>;
 
 /** Messages about a group rather than a hang, composed from the group as it is at send time. */

@@ -18,6 +18,8 @@ export const MAIL_KINDS = [
   "everyone-answered",
   "answers-closed",
   "host-entered-answer",
+  "album-ending",
+  "new-photos",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

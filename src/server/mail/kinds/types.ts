@@ -27,6 +27,8 @@ export interface MailReads {
   isInvited(hang: HangRow, email: string): Promise<boolean>;
   /** Whether the address turned off every message from Hangs, and its language. */
   recipient(email: string, hangId?: string): Promise<Recipient>;
+  /** How many photos the hang's album holds, and how many others added that the address has not been told of. */
+  photos(hangId: string, email: string): Promise<{ inAlbum: number; newForYou: number }>;
   /** A pending group invitation, while the group and the invitation still stand. */
   groupInvitation(groupId: string, email: string): Promise<GroupInvitation | undefined>;
 }

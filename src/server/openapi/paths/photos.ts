@@ -59,6 +59,18 @@ export const photosArea: Area = {
     },
     {
       method: "get",
+      path: "/api/hangs/{id}/photos.zip",
+      summary: "Download all",
+      description:
+        "Every photo the viewer may see, full size, in one ZIP written as it is sent (stored, not " +
+        "compressed), named like friday-coffee-01-ana.jpg. Hosts get hidden photos too. " +
+        "Content-Disposition: attachment; Cache-Control: private, no-store.",
+      ...member,
+      answers: { 200: { mediaType: "application/zip", description: "The album as a ZIP archive." } },
+      errors: [403, 404, 429],
+    },
+    {
+      method: "get",
       path: "/api/photos/{photoId}/{variant}",
       summary: "A photo's image",
       description:

@@ -12,6 +12,7 @@ import { groups } from "./de/groups.ts";
 import { host } from "./de/host.ts";
 import { hostAnswers } from "./de/host-answers.ts";
 import { party } from "./de/party.ts";
+import { photoAlbum } from "./de/photo-album.ts";
 import { photos } from "./de/photos.ts";
 import { questions } from "./de/questions.ts";
 import { responses } from "./de/responses.ts";
@@ -28,6 +29,7 @@ export const de: Record<MessageId, string> = {
   ...activities,
   ...bring,
   ...photos,
+  ...photoAlbum,
   ...vibes,
   ...create,
   ...host,

@@ -12,6 +12,7 @@ import { groups } from "./en/groups.ts";
 import { host } from "./en/host.ts";
 import { hostAnswers } from "./en/host-answers.ts";
 import { party } from "./en/party.ts";
+import { photoAlbum } from "./en/photo-album.ts";
 import { photos } from "./en/photos.ts";
 import { questions } from "./en/questions.ts";
 import { responses } from "./en/responses.ts";
@@ -27,6 +28,7 @@ export const en = {
   ...activities,
   ...bring,
   ...photos,
+  ...photoAlbum,
   ...vibes,
   ...create,
   ...host,

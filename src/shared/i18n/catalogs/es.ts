@@ -12,6 +12,7 @@ import { groups } from "./es/groups.ts";
 import { host } from "./es/host.ts";
 import { hostAnswers } from "./es/host-answers.ts";
 import { party } from "./es/party.ts";
+import { photoAlbum } from "./es/photo-album.ts";
 import { photos } from "./es/photos.ts";
 import { questions } from "./es/questions.ts";
 import { responses } from "./es/responses.ts";
@@ -27,6 +28,7 @@ export const es: Record<MessageId, string> = {
   ...activities,
   ...bring,
   ...photos,
+  ...photoAlbum,
   ...vibes,
   ...create,
   ...host,
