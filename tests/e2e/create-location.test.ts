@@ -90,7 +90,7 @@ describe("with the keyboard alone", () => {
     const { page } = host;
     /** Presses Tab until the element has focus, as a keyboard user would. */
     const tabTo = async (target: ReturnType<Page["getByRole"]>) => {
-      for (let i = 0; i < 12; i++) {
+      for (let i = 0; i < 20; i++) {
         await page.keyboard.press("Tab");
         if (await target.evaluate((el) => el === document.activeElement)) return;
       }
