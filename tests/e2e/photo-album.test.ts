@@ -192,6 +192,10 @@ describe("the photo album", () => {
       await expectAccessible(guest.page, "album, delete question (390 px)");
       await confirm.getByRole("button", { name: "Keep it" }).click();
       await confirm.waitFor({ state: "detached" });
+      // As a person would: Escape once the focus is back in the viewer.
+      await expect
+        .poll(() => guest.page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
+        .toBe(true);
       await guest.page.keyboard.press("Escape");
       await guest.page.getByRole("dialog").waitFor({ state: "detached" });
       await pageUnhidden(guest.page);

@@ -16,11 +16,11 @@ body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,sans-
 header,main,nav{max-width:60rem;margin:0 auto;padding:0 1rem}
 a{color:var(--link)}a:focus-visible{outline:3px solid var(--link);outline-offset:2px}
 code{background:var(--code);padding:0 .25em;border-radius:4px;font-size:.9em;overflow-wrap:anywhere}
-nav ul{columns:2 18rem;padding-left:1.2rem}nav li{padding:.2rem 0}
+nav ul{columns:2 18rem;padding-left:1.2rem}nav li{padding:.2rem 0;overflow-wrap:anywhere}
 article{border-top:1px solid var(--line);padding:.5rem 0 1rem}
 h3{font-size:1.1rem;display:flex;gap:.6rem;flex-wrap:wrap;align-items:baseline}
 .method{font:700 .85rem ui-monospace,monospace;text-transform:uppercase}
-.get{color:var(--get)}.post{color:var(--post)}.put{color:var(--put)}.delete{color:var(--delete)}
+.get{color:var(--get)}.post{color:var(--post)}.put,.patch{color:var(--put)}.delete{color:var(--delete)}
 .muted{color:var(--muted)}h4{font-size:1rem;margin:.8rem 0 .3rem}
 table{border-collapse:collapse;width:100%;font-size:.95rem}th,td{text-align:left;border-bottom:1px solid var(--line);padding:.3rem .4rem;vertical-align:top}
 ul.schema{margin:.2rem 0;padding-left:1.2rem}
