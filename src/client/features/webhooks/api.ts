@@ -51,8 +51,15 @@ export function useDeleteWebhook(owner: WebhookOwner) {
   return useMutation({
     mutationFn: (webhookId: string) =>
       apiRequest("DELETE", `${webhooksPath(owner)}/${webhookId}`, undefined, ownerHeaders(owner)),
-    // Its log is gone with it: dropped, not asked for again.
-    onSuccess: (_, webhookId) => queryClient.removeQueries({ queryKey: logKey(owner, webhookId) }),
+    // Its log is gone with it: no poll of it is left on its way, it leaves the list at once (so its
+    // log is not drawn, and asked for, again), and it is dropped, not asked for again.
+    onMutate: (webhookId) => queryClient.cancelQueries({ queryKey: logKey(owner, webhookId) }),
+    onSuccess: (_, webhookId) => {
+      queryClient.setQueryData<WebhookEndpointView[]>(webhooksKey(owner), (list) =>
+        list?.filter((webhook) => webhook.id !== webhookId),
+      );
+      queryClient.removeQueries({ queryKey: logKey(owner, webhookId) });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: webhooksKey(owner), exact: true }),
   });
 }
