@@ -6,43 +6,14 @@
 import type { Page } from "playwright-core";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  releaseBrowser,
-  type WatchedPage,
-} from "../support/browser.ts";
-import { see } from "../support/e2e.ts";
+import { DESKTOP, openPage, PHONE, type WatchedPage } from "../support/browser.ts";
+import { see, serverReceiverAndBrowserForFile } from "../support/e2e.ts";
 import { expectAccessible } from "../support/guest-flow.ts";
 import { focusedName, tabTo } from "../support/keyboard.ts";
 import { expectPhoneFriendly } from "../support/phone-checks.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
 import { signInAsNewAccount, skipWelcome } from "../support/sign-in.ts";
-import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
 
-let receiver: WebhookReceiver;
-let server: RunningServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-  [server, browser] = await Promise.all([
-    startServer({
-      env: {
-        CALENDAR_FETCH_TEST_ALLOW: `127.0.0.1:${receiver.port}`,
-        CALENDAR_FETCH_TEST_CA: receiver.caFile,
-        JOB_POLL_INTERVAL_MS: "200",
-      },
-    }),
-    launchBrowser(),
-  ]);
-}, 60_000);
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await server?.dispose();
-  await receiver?.close();
-});
+const setup = serverReceiverAndBrowserForFile();
 
 /** A same-origin API call from the page, as its signed-in person. */
 function call(page: Page, method: string, path: string, body?: unknown) {
@@ -62,9 +33,9 @@ function call(page: Page, method: string, path: string, body?: unknown) {
 
 /** A person's own browser, signed in, having joined the group they were invited to. */
 async function joined(viewport: typeof PHONE, name: string, email: string, groupPath: string) {
-  const person = await openPage(browser, viewport, { grantClipboard: server.url });
+  const person = await openPage(setup.browser, viewport, { grantClipboard: setup.server.url });
   await skipWelcome(person.page);
-  await person.page.goto(`${server.url}${groupPath}`);
+  await person.page.goto(`${setup.server.url}${groupPath}`);
   await person.page.getByRole("heading", { name: "Group not found" }).waitFor();
   await signInAsNewAccount(person.page, name, email);
   await person.page.getByRole("button", { name: "Join group" }).waitFor();
@@ -79,9 +50,9 @@ describe("webhooks on a group's Settings tab", () => {
     const people: WatchedPage[] = [];
     try {
       // The creator starts the group and invites an admin and a member.
-      const ana = await openPage(browser, DESKTOP);
+      const ana = await openPage(setup.browser, DESKTOP);
       people.push(ana);
-      await ana.page.goto(server.url);
+      await ana.page.goto(setup.server.url);
       await signInAsNewAccount(ana.page, "Ana Creator", "ana@example.com");
       const created = await call(ana.page, "POST", "/api/groups", { name: "Choir" });
       expect(created.status).toBe(201);
@@ -121,7 +92,7 @@ describe("webhooks on a group's Settings tab", () => {
       await expectAccessible(page, "group webhooks panel, empty (390 px)");
       await expectPhoneFriendly(page, "group webhooks panel, empty");
 
-      const url = `${receiver.origin}/choir`;
+      const url = `${setup.receiver.origin}/choir`;
       await tabTo(page, "Receiver address");
       await page.keyboard.type(url);
       await page.keyboard.press("Enter");
@@ -144,7 +115,7 @@ describe("webhooks on a group's Settings tab", () => {
       await page.getByText("Delivered").first().waitFor({ timeout: 15_000 });
       await expectAccessible(page, "group webhooks panel, the delivery log");
       await expectPhoneFriendly(page, "group webhooks panel, the delivery log");
-      const [delivery] = receiver.delivered("/choir");
+      const [delivery] = setup.receiver.delivered("/choir");
       expect(new Webhook(secret).verify(delivery!.body, delivery!.headers)).toMatchObject({
         type: "webhook.test",
         data: { groupId, hangId: null },

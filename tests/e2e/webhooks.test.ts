@@ -6,43 +6,21 @@ import type { Page } from "playwright-core";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEBHOOK_URL_NOT_ALLOWED, WEBHOOK_URL_NOT_HTTPS } from "../../src/shared/webhooks.ts";
-import { DESKTOP, launchBrowser, openPage, PHONE, releaseBrowser } from "../support/browser.ts";
-import { see } from "../support/e2e.ts";
+import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
+import { see, serverReceiverAndBrowserForFile } from "../support/e2e.ts";
 import { createHangViaApi, expectAccessible } from "../support/guest-flow.ts";
 import { holdToken } from "../support/host-e2e.ts";
 import { focusedName, tabTo } from "../support/keyboard.ts";
 import { expectPhoneFriendly } from "../support/phone-checks.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver.ts";
 
-let receiver: WebhookReceiver;
-let server: RunningServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-  [server, browser] = await Promise.all([
-    startServer({
-      env: {
-        CALENDAR_FETCH_TEST_ALLOW: `127.0.0.1:${receiver.port}`,
-        CALENDAR_FETCH_TEST_CA: receiver.caFile,
-        JOB_POLL_INTERVAL_MS: "200",
-      },
-    }),
-    launchBrowser(),
-  ]);
-}, 60_000);
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await server?.dispose();
-  await receiver?.close();
-});
+const setup = serverReceiverAndBrowserForFile();
 
 const openButton = (page: Page, name: string | RegExp = "Set up webhooks") =>
   page.getByRole("button", { name });
 
 /** The host's view of a new hang, in this page's browser, scrolled to the webhooks button. */
 async function hostView(page: Page) {
-  const hang = await createHangViaApi(server.url, { name: "Board games" });
+  const hang = await createHangViaApi(setup.server.url, { name: "Board games" });
   await holdToken(page, hang);
   await page.goto(`${hang.url}?host=true`);
   await openButton(page, /^(Set up webhooks|Webhooks einrichten)$/).waitFor();
@@ -51,7 +29,7 @@ async function hostView(page: Page) {
 
 describe("webhooks on the host's view", () => {
   it("are added, tested, sent again and deleted by keyboard on a phone, accessible in every state", async () => {
-    const host = await openPage(browser, PHONE, { grantClipboard: server.url });
+    const host = await openPage(setup.browser, PHONE, { grantClipboard: setup.server.url });
     const { page } = host;
     try {
       await hostView(page);
@@ -66,7 +44,7 @@ describe("webhooks on the host's view", () => {
 
       // Not https: refused before anything is sent, under the field, which keeps the focus.
       await tabTo(page, "Receiver address");
-      await page.keyboard.type(`http://127.0.0.1:${receiver.port}/bot`);
+      await page.keyboard.type(`http://127.0.0.1:${setup.receiver.port}/bot`);
       await page.keyboard.press("Enter");
       await see(page, WEBHOOK_URL_NOT_HTTPS);
       expect(await focusedName(page)).toBe("Receiver address");
@@ -79,7 +57,7 @@ describe("webhooks on the host's view", () => {
       await see(page, WEBHOOK_URL_NOT_ALLOWED);
       expect(await focusedName(page)).toBe("Receiver address");
 
-      const url = `${receiver.origin}/bot`;
+      const url = `${setup.receiver.origin}/bot`;
       await page.keyboard.press("ControlOrMeta+A");
       await page.keyboard.type(url);
       await page.keyboard.press("Enter");
@@ -104,8 +82,8 @@ describe("webhooks on the host's view", () => {
       await tabTo(page, "Send again: Test of");
       await page.keyboard.press("Enter");
       await see(page, "Sending again");
-      await expect.poll(() => receiver.delivered("/bot").length, { timeout: 15_000 }).toBe(2);
-      const [first, again] = receiver.to("/bot");
+      await expect.poll(() => setup.receiver.delivered("/bot").length, { timeout: 15_000 }).toBe(2);
+      const [first, again] = setup.receiver.to("/bot");
       expect(again!.headers["webhook-id"]).toBe(first!.headers["webhook-id"]);
       for (const delivery of [first!, again!]) {
         expect(new Webhook(secret).verify(delivery.body, delivery.headers)).toMatchObject({
@@ -132,7 +110,7 @@ describe("webhooks on the host's view", () => {
   });
 
   it("speaks German, and stays accessible at desktop width", async () => {
-    const host = await openPage(browser, DESKTOP, { locale: "de-DE" });
+    const host = await openPage(setup.browser, DESKTOP, { locale: "de-DE" });
     try {
       await hostView(host.page);
       await openButton(host.page, "Webhooks einrichten").click();

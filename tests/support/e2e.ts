@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import { launchBrowser, releaseBrowser, type WatchedPage } from "./browser.ts";
 import { type RunningServer, startServer } from "./server.ts";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink.ts";
+import { startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver.ts";
 
 export interface E2eSetup {
   server: RunningServer;
@@ -45,6 +46,34 @@ export function serverSinkAndBrowserForFile(env?: Record<string, string>): Maili
   });
   beforeEach(() => {
     setup.sink.received.length = 0;
+  });
+  return setup;
+}
+
+export interface WebhookE2eSetup extends E2eSetup {
+  receiver: WebhookReceiver;
+}
+
+/** As serverAndBrowserForFile, with a loopback webhook receiver the app may deliver to (tests only). */
+export function serverReceiverAndBrowserForFile(): WebhookE2eSetup {
+  const setup = {} as WebhookE2eSetup;
+  beforeAll(async () => {
+    setup.receiver = await startWebhookReceiver();
+    [setup.server, setup.browser] = await Promise.all([
+      startServer({
+        env: {
+          CALENDAR_FETCH_TEST_ALLOW: `127.0.0.1:${setup.receiver.port}`,
+          CALENDAR_FETCH_TEST_CA: setup.receiver.caFile,
+          JOB_POLL_INTERVAL_MS: "200",
+        },
+      }),
+      launchBrowser(),
+    ]);
+  }, 60_000);
+  afterAll(async () => {
+    await releaseBrowser(setup.browser);
+    await setup.server?.dispose();
+    await setup.receiver?.close();
   });
   return setup;
 }
