@@ -5,9 +5,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
 import { expectClean, see, serverAndBrowserForFile } from "../support/e2e.ts";
-import { responseInput } from "../support/factories.ts";
 import { appTookOver, createHangViaApi, expectAccessible } from "../support/guest-flow.ts";
-import { holdToken, post } from "../support/host-e2e.ts";
+import { answeredInBrowser, holdToken, post } from "../support/host-e2e.ts";
 import { focusedName, tabTo } from "../support/keyboard.ts";
 import { expectPhoneFriendly } from "../support/phone-checks.ts";
 
@@ -23,20 +22,7 @@ async function answeredIn(page: Page, hangId: string, name: string) {
     .toLowerCase()
     .normalize("NFD")
     .replace(/[^a-z]/g, "")}@example.com`;
-  const answer = (await post(
-    setup.server.url,
-    `/api/hangs/${hangId}/responses`,
-    responseInput({ guestName: name, guestEmail: email }),
-  )) as { id: string; secret: string };
-  await page.context().addInitScript(
-    ([id, own]) => {
-      const key = "hangs.responses";
-      const stored = JSON.parse(localStorage.getItem(key) ?? "{}");
-      localStorage.setItem(key, JSON.stringify({ ...stored, [id as string]: JSON.parse(own as string) }));
-    },
-    [hangId, JSON.stringify({ responseId: answer.id, secret: answer.secret })],
-  );
-  return answer;
+  return answeredInBrowser(page, setup.server.url, hangId, { name, email });
 }
 
 async function markLoaded(page: Page) {

@@ -5,7 +5,7 @@
 // no webhooks, and the server refuses them the list.
 import type { Page } from "playwright-core";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE, type WatchedPage } from "../support/browser.ts";
 import { see, serverReceiverAndBrowserForFile } from "../support/e2e.ts";
 import { expectAccessible } from "../support/guest-flow.ts";

@@ -9,9 +9,9 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
 import { see, serverAndBrowserForFile } from "../support/e2e.ts";
-import { responseInput, SLOTS } from "../support/factories.ts";
+import { SLOTS } from "../support/factories.ts";
 import { appTookOver, createHangViaApi, expectAccessible, pageUnhidden } from "../support/guest-flow.ts";
-import { holdToken, post } from "../support/host-e2e.ts";
+import { answeredInBrowser, holdToken, post } from "../support/host-e2e.ts";
 import { tabTo } from "../support/keyboard.ts";
 import { expectPhoneFriendly } from "../support/phone-checks.ts";
 
@@ -20,23 +20,8 @@ const NOT_A_PHOTO = "That file isn't a photo we can read. Use JPEG, PNG, WebP, H
 const HEIC = new URL("../fixtures/photos/iphone-portrait.heic", import.meta.url);
 
 /** An answer given through the API, its secret kept in `page`'s browser as answering there would. */
-async function answeredIn(page: Page, hangId: string, name: string, email: string) {
-  const answer = (await post(
-    setup.server.url,
-    `/api/hangs/${hangId}/responses`,
-    responseInput({ guestName: name, guestEmail: email }),
-  )) as { id: string; secret: string };
-  await page.context().addInitScript(
-    ([id, own]) => {
-      const stored = JSON.parse(localStorage.getItem("hangs.responses") ?? "{}");
-      localStorage.setItem(
-        "hangs.responses",
-        JSON.stringify({ ...stored, [id as string]: JSON.parse(own as string) }),
-      );
-    },
-    [hangId, JSON.stringify({ responseId: answer.id, secret: answer.secret })],
-  );
-}
+const answeredIn = (page: Page, hangId: string, name: string, email: string) =>
+  answeredInBrowser(page, setup.server.url, hangId, { name, email });
 
 const thumbnails = (page: Page) => page.getByRole("list", { name: /^(Photos|Fotos)$/ }).getByRole("button");
 

@@ -4,7 +4,7 @@
 // deletes; axe finds nothing in each state, every control is 44 px, and the panel speaks German.
 import type { Page } from "playwright-core";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { WEBHOOK_URL_NOT_ALLOWED, WEBHOOK_URL_NOT_HTTPS } from "../../src/shared/webhooks.ts";
 import { DESKTOP, openPage, PHONE } from "../support/browser.ts";
 import { see, serverReceiverAndBrowserForFile } from "../support/e2e.ts";

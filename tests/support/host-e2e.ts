@@ -72,3 +72,26 @@ export async function waitForMail(baseUrl: string, text: string, count: number) 
   }
   throw new Error(`Expected ${count} messages with "${text}" in the dev mailbox, saw ${seen}`);
 }
+
+/** An answer given through the API, its secret kept in `page`'s browser as answering there would. */
+export async function answeredInBrowser(
+  page: Page,
+  baseUrl: string,
+  hangId: string,
+  guest: { name: string; email: string },
+) {
+  const answer = (await post(
+    baseUrl,
+    `/api/hangs/${hangId}/responses`,
+    responseInput({ guestName: guest.name, guestEmail: guest.email }),
+  )) as { id: string; secret: string };
+  await page.context().addInitScript(
+    ([id, own]) => {
+      const key = "hangs.responses";
+      const stored = JSON.parse(localStorage.getItem(key) ?? "{}");
+      localStorage.setItem(key, JSON.stringify({ ...stored, [id as string]: JSON.parse(own as string) }));
+    },
+    [hangId, JSON.stringify({ responseId: answer.id, secret: answer.secret })],
+  );
+  return answer;
+}
