@@ -311,4 +311,5 @@ export * from "./mail-opt-out-schema.ts";
 export * from "./photo-schema.ts";
 export * from "./questions-schema.ts";
 export * from "./readiness-schema.ts";
+export * from "./series-schema.ts";
 export * from "./webhook-schema.ts";
