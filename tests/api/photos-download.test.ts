@@ -84,6 +84,49 @@ describe("Download all", () => {
     expect((await download("00000000-0000-4000-8000-000000000000", host(hang))).status).toBe(404);
   });
 
+  it("comes the same from the page's form, whose fields carry the proof", async () => {
+    const hang = await album.newHang({ name: "Form night" });
+    const gita = await album.answer(hang, "Gita Guest", "gita3@example.com");
+    expect((await album.upload(hang, [await smallJpeg("#123")], as(gita))).status).toBe(201);
+    const posted = async (fields: Record<string, string>, origin = ORIGIN, site?: string) => {
+      const res = await t.fetch(`/api/hangs/${hang.id}/photos.zip`, {
+        method: "POST",
+        headers: {
+          origin,
+          "content-type": "application/x-www-form-urlencoded",
+          ...(site ? { "sec-fetch-site": site } : {}),
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+      return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
+    };
+    // The guest sees first names, the host full names, as with the headers.
+    for (const [fields, name] of [
+      [{ responseId: gita.id, secret: gita.secret }, "form-night-01-gita.jpg"],
+      [{ token: hang.editToken }, "form-night-01-gita-guest.jpg"],
+    ] as const) {
+      const res = await posted(fields);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-disposition")).toBe('attachment; filename="form-night-photos.zip"');
+      expect(readZip(res.bytes).map((e) => e.name)).toEqual([name]);
+    }
+    // A browser posting our own page's form under its no-referrer policy sends Origin: null.
+    const fromOurPage = await posted({ responseId: gita.id, secret: gita.secret }, "null", "same-origin");
+    expect(fromOurPage.status).toBe(200);
+    const fromElsewhere = await posted({ responseId: gita.id, secret: gita.secret }, "null", "cross-site");
+    expect(fromElsewhere.status).toBe(403);
+    // A wrong secret, no proof, or a form from another site: no archive.
+    for (const [fields, origin] of [
+      [{ responseId: gita.id, secret: "not-the-secret" }, ORIGIN],
+      [{}, ORIGIN],
+      [{ responseId: gita.id, secret: gita.secret }, "https://elsewhere.example"],
+    ] as const) {
+      const res = await posted(fields, origin);
+      expect(res.status).toBe(403);
+      expect(res.bytes.includes(Buffer.from([0x50, 0x4b, 0x03, 0x04]))).toBe(false);
+    }
+  });
+
   it("no longer holds a deleted photo, and an empty album is an empty archive", async () => {
     const hang = await album.newHang();
     const gita = await album.answer(hang, "Gita Guest", "gita2@example.com");

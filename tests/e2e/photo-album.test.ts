@@ -14,6 +14,7 @@ import { appTookOver, createHangViaApi, expectAccessible, pageUnhidden } from ".
 import { answeredInBrowser, holdToken, post } from "../support/host-e2e.ts";
 import { tabTo } from "../support/keyboard.ts";
 import { expectPhoneFriendly } from "../support/phone-checks.ts";
+import { readZip } from "../support/zip-reader.ts";
 
 const setup = serverAndBrowserForFile();
 const NOT_A_PHOTO = "That file isn't a photo we can read. Use JPEG, PNG, WebP, HEIC or GIF.";
@@ -186,6 +187,16 @@ describe("the photo album", () => {
       await pageUnhidden(guest.page);
       // The focus is back on the thumbnail of the photo shown last.
       expect(await focusedThumbnail(guest.page)).toBe(1);
+
+      // Download all, by keyboard: one ZIP the browser saves, with both photos in it.
+      const saved = guest.page.waitForEvent("download");
+      await tabTo(guest.page, "Download all 2 photos (ZIP)");
+      await guest.page.keyboard.press("Enter");
+      const download = await saved;
+      expect(download.suggestedFilename()).toBe("beach-day-photos.zip");
+      const zipped = readZip(await readFile((await download.path())!));
+      expect(zipped.map((entry) => entry.name)).toEqual(["beach-day-01-ana.jpg", "beach-day-02-ana.jpg"]);
+      await see(guest.page, "Album");
 
       // Dark theme, once, with the grid.
       await darkTheme(guest.page, true);

@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { log } from "../log.ts";
 import { initEmbeddedDatabase, needsInit } from "./embedded-init.ts";
-import { EMBEDDED_DB_OPTIONS } from "./embedded-settings.ts";
+import { BYTEA_CODECS, EMBEDDED_DB_OPTIONS } from "./embedded-settings.ts";
 import { lockDataDir } from "./lock.ts";
 import { letTheLoopTurnBeforeEachQuery } from "./pglite-turns.ts";
 import * as schema from "./schema.ts";
@@ -43,7 +43,7 @@ async function openEmbedded(dbDir: string, lockDir: string): Promise<Database> {
   try {
     fs.mkdirSync(dbDir, { recursive: true });
     if (needsInit(dbDir)) await initEmbeddedDatabase(dbDir);
-    const pglite = await PGlite.create(dbDir, EMBEDDED_DB_OPTIONS);
+    const pglite = await PGlite.create(dbDir, { ...EMBEDDED_DB_OPTIONS, ...BYTEA_CODECS });
     letTheLoopTurnBeforeEachQuery(pglite);
     const db = drizzlePglite(pglite, { schema }) as unknown as Db;
     return {

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useT } from "../../i18n/i18n.ts";
 import { type AlbumAccess, useAlbum } from "./api.ts";
+import { DownloadAll } from "./download-all.tsx";
 import { PhotoGrid } from "./photo-grid.tsx";
 import { PhotoViewer } from "./photo-viewer.tsx";
 import { UploadList } from "./upload-list.tsx";
@@ -86,12 +87,15 @@ export function AlbumCard({ hangId, access }: { hangId: string; access: AlbumAcc
         ) : photos.length === 0 ? (
           <p className="rounded-xl bg-accent px-4 py-3 text-sm text-accent-foreground">{t("photos.empty")}</p>
         ) : (
-          <PhotoGrid
-            photos={photos}
-            access={access}
-            thumbRef={thumbRef}
-            onOpen={(photoId) => setViewer({ photoId, open: true })}
-          />
+          <>
+            <PhotoGrid
+              photos={photos}
+              access={access}
+              thumbRef={thumbRef}
+              onOpen={(photoId) => setViewer({ photoId, open: true })}
+            />
+            <DownloadAll hangId={hangId} access={access} count={photos.length} />
+          </>
         )}
       </CardContent>
       {viewer && (

@@ -29,10 +29,26 @@ function albumProofFrom(c: Context): AlbumProof {
   };
 }
 
+/**
+ * "Download all" is a form the page posts (a link cannot carry the answer's secret, and a download
+ * held in the page's memory would not stream): the same proof as the headers, in its fields.
+ */
+async function albumProofFromForm(c: Context): Promise<AlbumProof> {
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const field = (name: string) => {
+    const value = form[name];
+    return typeof value === "string" && value.length > 0 && value.length <= 200 ? value : undefined;
+  };
+  return {
+    host: { editToken: field("token"), verifiedEmail: verifiedEmailFrom(c) },
+    guest: { responseId: field("responseId"), secret: field("secret"), verifiedEmail: verifiedEmailFrom(c) },
+  };
+}
+
 /** The hang and who in it is asking; anyone else gets the same 403 whether or not photos exist. */
-async function memberOf(ctx: ServerContext, c: Context, refusal: string) {
+async function memberOf(ctx: ServerContext, c: Context, refusal: string, proof = albumProofFrom(c)) {
   const hang = await getHang(ctx.db, c.req.param("id") ?? "");
-  const member = await albumMember(ctx, hang, albumProofFrom(c));
+  const member = await albumMember(ctx, hang, proof);
   if (!member) throw new AppError("forbidden", refusal);
   return { hang, member };
 }
@@ -64,10 +80,20 @@ export function photoRoutes(ctx: ServerContext) {
     });
 }
 
-/** Cookies ride along on a cross-site form post: an upload must come from our own pages. */
+/**
+ * Cookies ride along on a cross-site form post: an upload or a download must come from our own
+ * pages. A browser says where a request began (Sec-Fetch-Site, which no page can set); a form posted
+ * under our no-referrer policy carries `Origin: null`, so the Origin header is the fallback only,
+ * for clients that send no fetch metadata.
+ */
 function sameOriginUpload(publicUrl: string): MiddlewareHandler {
   const allowed = new URL(publicUrl).origin;
   return (c, next) => {
+    const site = c.req.header("sec-fetch-site");
+    if (site !== undefined) {
+      if (site !== "same-origin") throw new AppError("forbidden", "Cross-site request refused");
+      return next();
+    }
     const origin = c.req.header("origin");
     const host = c.req.header("host");
     const own = host ? `${new URL(c.req.url).protocol}//${host.toLowerCase()}` : undefined;
@@ -104,18 +130,12 @@ export function photoFileRoutes(ctx: ServerContext, onError: ErrorHandler) {
       const rows = await addPhotos(ctx, hang.id, member, processed, config.photos, ctx.clock.now());
       return c.json(await albumViews(ctx, hang.id, member, new Set(rows.map((row) => row.id))), 201);
     })
-    .get("/hangs/:id/photos.zip", before, ctx.limits.limit("vote"), async (c) => {
-      const { hang, member } = await memberOf(ctx, c, PHOTOS_PRIVATE);
-      // The archive writer loads with the first download, not at start.
-      const { albumZip, zipName } = await import("./zip.ts");
-      const stream = await albumZip(ctx.db, hang, member.kind === "host");
-      return c.body(stream, 200, {
-        "Content-Type": "application/zip",
-        "Content-Disposition": `attachment; filename="${zipName(hang)}"`,
-        "Cache-Control": "private, no-store",
-        "X-Robots-Tag": "noindex, nofollow",
-      });
-    })
+    .get("/hangs/:id/photos.zip", before, ctx.limits.limit("vote"), async (c) =>
+      albumDownload(ctx, c, await memberOf(ctx, c, PHOTOS_PRIVATE)),
+    )
+    .post("/hangs/:id/photos.zip", before, ctx.limits.limit("vote"), async (c) =>
+      albumDownload(ctx, c, await memberOf(ctx, c, PHOTOS_PRIVATE, await albumProofFromForm(c))),
+    )
     .get("/photos/:photoId/:variant{full|thumbnail}", before, async (c) => {
       const variant = c.req.param("variant") === "full" ? "full" : "thumbnail";
       const file = await photoFile(ctx.db, c.req.param("photoId"), variant);
@@ -124,6 +144,23 @@ export function photoFileRoutes(ctx: ServerContext, onError: ErrorHandler) {
       if (!file || hidden) throw new AppError("not_found", "Not found");
       return c.body(new Uint8Array(file.bytes), 200, { ...IMAGE_HEADERS, "Content-Type": file.contentType });
     });
+}
+
+/** The album as one ZIP, streamed as it is written. */
+async function albumDownload(
+  ctx: ServerContext,
+  c: Context,
+  { hang, member }: Awaited<ReturnType<typeof memberOf>>,
+) {
+  // The archive writer loads with the first download, not at start.
+  const { albumZip, zipName } = await import("./zip.ts");
+  const stream = await albumZip(ctx.db, hang, member.kind === "host");
+  return c.body(stream, 200, {
+    "Content-Type": "application/zip",
+    "Content-Disposition": `attachment; filename="${zipName(hang)}"`,
+    "Cache-Control": "private, no-store",
+    "X-Robots-Tag": "noindex, nofollow",
+  });
 }
 
 /** The image work (sharp's libvips, the HEIC decoder) loads with the first upload, not at start. */

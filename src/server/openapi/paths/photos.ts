@@ -70,6 +70,18 @@ export const photosArea: Area = {
       errors: [403, 404, 429],
     },
     {
+      method: "post",
+      path: "/api/hangs/{id}/photos.zip",
+      summary: "Download all, from a page",
+      description:
+        "The same ZIP for a form a page submits, so the browser saves it as it streams: the proof " +
+        "travels in the form's fields `token` (a host's edit token) or `responseId` and `secret` (a " +
+        "guest's answer) instead of headers; a signed-in session works as for the GET.",
+      anyBody: true,
+      answers: { 200: { mediaType: "application/zip", description: "The album as a ZIP archive." } },
+      errors: [403, 404, 429],
+    },
+    {
       method: "get",
       path: "/api/photos/{photoId}/{variant}",
       summary: "A photo's image",

@@ -25,6 +25,8 @@ export const photos: Record<keyof typeof english, string> = {
   "photos.albumDescription":
     "Fotos vom Treffen. Nur die Gastgeber und alle, die geantwortet haben, sehen sie.",
   "photos.addPhotos": "Fotos hinzufügen",
+  "photos.downloadAll":
+    "{count, plural, one {Foto herunterladen (ZIP)} other {Alle # Fotos herunterladen (ZIP)}}",
   "photos.addHint":
     "JPEG, PNG, WebP, HEIC oder GIF. Standort und Kameradaten werden aus jedem Foto entfernt.",
   "photos.empty": "Noch keine Fotos. Füge die ersten hinzu!",

@@ -41,6 +41,7 @@ export const photos = {
   "photos.albumTitle": "Album",
   "photos.albumDescription": "Photos from the hang. Only the hosts and people who answered can see them.",
   "photos.addPhotos": "Add photos",
+  "photos.downloadAll": "{count, plural, one {Download the photo (ZIP)} other {Download all # photos (ZIP)}}",
   "photos.addHint": "JPEG, PNG, WebP, HEIC or GIF. Location and camera details are removed from every photo.",
   "photos.empty": "No photos yet. Add the first ones!",
   "photos.uploads": "Photos being added",

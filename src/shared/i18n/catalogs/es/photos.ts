@@ -24,6 +24,7 @@ export const photos: Record<keyof typeof english, string> = {
   "photos.albumDescription":
     "Fotos de la quedada. Solo los anfitriones y quienes respondieron pueden verlas.",
   "photos.addPhotos": "Añadir fotos",
+  "photos.downloadAll": "{count, plural, one {Descargar la foto (ZIP)} other {Descargar las # fotos (ZIP)}}",
   "photos.addHint":
     "JPEG, PNG, WebP, HEIC o GIF. Se quitan la ubicación y los datos de la cámara de cada foto.",
   "photos.empty": "Aún no hay fotos. ¡Añade las primeras!",
