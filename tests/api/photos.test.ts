@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backup, verify } from "../../src/server/db/backup.ts";
 import { dumpPglite } from "../../src/server/db/backup-embedded.ts";
-import { photos } from "../../src/server/db/schema.ts";
+import { photoParts, photos } from "../../src/server/db/schema.ts";
 import {
   PHOTO_DAMAGED,
   PHOTO_NOT_AN_IMAGE,
@@ -308,6 +308,8 @@ describe("what is refused, with nothing stored", () => {
     const fifth = await upload(hang, [await sidewaysJpeg()], as(guest));
     expect([fifth.status, fifth.body.message]).toEqual([409, PHOTO_PERSON_FULL]);
     expect(await storedCount(hang)).toBe(4);
+    // Nothing half-stored: the refused photo's bytes, sent ahead in pieces, are gone with it.
+    expect(await t.ctx.db.select({ n: count() }).from(photoParts)).toEqual([{ n: 0 }]);
 
     const cancelled = await req("POST", `/api/hangs/${hang.id}/cancel`, { reason: "Rained out" }, host(hang));
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBeLessThan(300);

@@ -1,7 +1,7 @@
 // A hang's photo album: each photo re-encoded without metadata, full size and thumbnail, kept in the
 // database so backups carry it and every instance serves it. The bytes are read only by the image
 // path; the album's list selects the other columns (src/server/features/photos).
-import { boolean, customType, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
 import { hangs, responses } from "./schema.ts";
 
@@ -36,3 +36,24 @@ export const photos = pgTable(
 );
 
 export type PhotoRow = typeof photos.$inferSelect;
+
+/**
+ * A photo's bytes on their way in, in pieces of a quarter MB, each written by its own statement
+ * before the album's transaction joins them (src/server/features/photos/staged-bytes.ts): on the
+ * embedded database a statement holds the server's only thread, and a whole photo in one held it
+ * for a tenth of a second. Rows live for one upload; one left by a crash is cleared an hour on.
+ */
+export const photoParts = pgTable(
+  "photo_parts",
+  {
+    photoId: text("photo_id").notNull(),
+    variant: text("variant").notNull(),
+    seq: integer("seq").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.photoId, t.variant, t.seq] }),
+    index("photo_parts_created_idx").on(t.createdAt),
+  ],
+);

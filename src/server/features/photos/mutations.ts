@@ -16,7 +16,7 @@ import {
   PHOTOS_NOT_YET,
 } from "../../../shared/photos.ts";
 import type { Db } from "../../db/client.ts";
-import { type HangRow, type PhotoRow, photos } from "../../db/schema.ts";
+import { type HangRow, photos } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { getHangForUpdate } from "../hangs/queries.ts";
@@ -25,6 +25,7 @@ import { planAlbumExpiry } from "./expiry.ts";
 import { planNewPhotoMail } from "./new-photos-mail.ts";
 import type { ProcessedPhoto } from "./process.ts";
 import { type AlbumMember, albumUsage } from "./queries.ts";
+import { dropLeftBehind, dropStaged, stageBytes, stagedBytes } from "./staged-bytes.ts";
 
 export interface AlbumLimits {
   perHang: number;
@@ -60,39 +61,53 @@ export async function addPhotos(
   added: ProcessedPhoto[],
   limits: AlbumSettings,
   now: Date,
-): Promise<PhotoRow[]> {
-  const stored = await deps.db.transaction(async (tx) => {
-    const hang = await getHangForUpdate(tx, hangId);
-    assertAlbumOpen(hang, now, limits.albumDays);
-    const usage = await albumUsage(tx, hang.id, member);
-    const bytes = added.reduce((sum, p) => sum + p.full.length + p.thumbnail.length, 0);
-    if (usage.count + added.length > limits.perHang || usage.bytes + bytes > limits.bytesPerHang) {
-      throw new AppError("conflict", PHOTO_HANG_FULL);
+): Promise<{ id: string }[]> {
+  const ids = added.map(() => newPhotoId());
+  await dropLeftBehind(deps.db);
+  try {
+    for (const [i, photo] of added.entries()) {
+      await stageBytes(deps.db, ids[i]!, "full", photo.full);
+      await stageBytes(deps.db, ids[i]!, "thumbnail", photo.thumbnail);
     }
-    if (usage.myCount + added.length > limits.perPerson || usage.myBytes + bytes > limits.bytesPerPerson) {
-      throw new AppError("conflict", PHOTO_PERSON_FULL);
-    }
-    // A millisecond apart, so the album lists one upload's photos in the order they were sent.
-    const at = Date.now();
-    const rows = added.map((photo, i) => ({
-      createdAt: new Date(at + i),
-      id: newPhotoId(),
-      hangId: hang.id,
-      responseId: member.kind === "guest" ? member.responseId : null,
-      contentType: photo.contentType,
-      width: photo.width,
-      height: photo.height,
-      storedBytes: photo.full.length + photo.thumbnail.length,
-      full: photo.full,
-      thumbnail: photo.thumbnail,
-    }));
-    if (usage.count === 0) await planAlbumExpiry(deps.jobs, tx, hang, limits.albumDays);
-    await planNewPhotoMail(deps.jobs, tx, hang, member, now, limits.mailDelayMs);
-    await announceHangChange(tx, { hangId: hang.id, kind: "album-changed" });
-    return tx.insert(photos).values(rows).returning();
-  });
-  deps.jobs.wake();
-  return stored;
+    const stored = await deps.db.transaction(async (tx) => {
+      const hang = await getHangForUpdate(tx, hangId);
+      assertAlbumOpen(hang, now, limits.albumDays);
+      const usage = await albumUsage(tx, hang.id, member);
+      const bytes = added.reduce((sum, p) => sum + p.full.length + p.thumbnail.length, 0);
+      if (usage.count + added.length > limits.perHang || usage.bytes + bytes > limits.bytesPerHang) {
+        throw new AppError("conflict", PHOTO_HANG_FULL);
+      }
+      if (usage.myCount + added.length > limits.perPerson || usage.myBytes + bytes > limits.bytesPerPerson) {
+        throw new AppError("conflict", PHOTO_PERSON_FULL);
+      }
+      // A millisecond apart, so the album lists one upload's photos in the order they were sent.
+      const at = Date.now();
+      const rows = added.map((photo, i) => ({
+        createdAt: new Date(at + i),
+        id: ids[i]!,
+        hangId: hang.id,
+        responseId: member.kind === "guest" ? member.responseId : null,
+        contentType: photo.contentType,
+        width: photo.width,
+        height: photo.height,
+        storedBytes: photo.full.length + photo.thumbnail.length,
+        full: stagedBytes(ids[i]!, "full"),
+        thumbnail: stagedBytes(ids[i]!, "thumbnail"),
+      }));
+      if (usage.count === 0) await planAlbumExpiry(deps.jobs, tx, hang, limits.albumDays);
+      await planNewPhotoMail(deps.jobs, tx, hang, member, now, limits.mailDelayMs);
+      await announceHangChange(tx, { hangId: hang.id, kind: "album-changed" });
+      // The ids only: the bytes back would cost as much again.
+      const inserted = await tx.insert(photos).values(rows).returning({ id: photos.id });
+      await dropStaged(tx, ids);
+      return inserted;
+    });
+    deps.jobs.wake();
+    return stored;
+  } catch (error) {
+    await dropStaged(deps.db, ids).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** The photo's id and owner (never its bytes). */
