@@ -16,6 +16,7 @@ const clientSources = [
   "index.html",
   "vite.config.ts",
   "scripts/route-chunks.ts",
+  "scripts/installable-app.ts",
   "public",
 ];
 

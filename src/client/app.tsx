@@ -14,6 +14,8 @@ const HangPage = lazyChunk(() => import("./pages/hang-page.tsx"));
 const EditPage = lazyChunk(() => import("./pages/edit-page.tsx"));
 const CancelPage = lazyChunk(() => import("./pages/cancel-page.tsx"));
 const GroupPage = lazyChunk(() => import("./pages/group-page.tsx"));
+const SeriesSetupPage = lazyChunk(() => import("./pages/series-setup-page.tsx"));
+const SeriesPage = lazyChunk(() => import("./pages/series-page.tsx"));
 const AccountPage = lazyChunk(() => import("./pages/account-page.tsx"));
 const AdminPage = lazyChunk(() => import("./pages/admin-page.tsx"));
 const UnsubscribePage = lazyChunk(() => import("./pages/unsubscribe-page.tsx"));
@@ -27,6 +29,8 @@ const PAGES: Record<PageRoute, ComponentType> = {
   "/edit/:id": EditPage,
   "/cancel/:id": CancelPage,
   "/groups/:id": GroupPage,
+  "/series/new": SeriesSetupPage,
+  "/series/:id": SeriesPage,
   "/account": AccountPage,
   "/admin": AdminPage,
   "/unsubscribe": UnsubscribePage,

@@ -16,6 +16,7 @@ import { accessTokenRoutes } from "./features/access-tokens/routes.ts";
 import { accountRoutes, guestErasureRoutes } from "./features/account/routes.ts";
 import { activityRoutes } from "./features/activities/routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
+import { appManifestRoutes } from "./features/app-manifest/routes.ts";
 import { bringListRoutes } from "./features/bring-list/routes.ts";
 import { calendarRoutes } from "./features/calendar/routes.ts";
 import { feedRoutes, groupFeedRoutes, userFeedRoutes } from "./features/calendar-feed/routes.ts";
@@ -39,6 +40,7 @@ import { photoFileRoutes, photoRoutes } from "./features/photos/routes.ts";
 import { placeRoutes } from "./features/places/routes.ts";
 import { questionRoutes } from "./features/questions/routes.ts";
 import { responseRoutes } from "./features/responses/routes.ts";
+import { groupSeriesRoutes, seriesRoutes } from "./features/series/routes.ts";
 import { summaryRoutes } from "./features/summary/routes.ts";
 import { unsubscribeRoutes } from "./features/unsubscribe/routes.ts";
 import { userHangRoutes } from "./features/user-hangs/routes.ts";
@@ -140,6 +142,8 @@ export function createApp(ctx: ServerContext) {
   api.route("/groups", groupRoutes(ctx));
   api.route("/groups", groupFeedRoutes(ctx));
   api.route("/groups", groupWebhookRoutes(ctx));
+  api.route("/groups", groupSeriesRoutes(ctx));
+  api.route("/series", seriesRoutes(ctx));
   api.route("/user", userGroupRoutes(ctx));
   api.route("/user/hangs", userHangRoutes(ctx));
   api.route("/user/feed", userFeedRoutes(ctx));
@@ -161,6 +165,8 @@ export function createApp(ctx: ServerContext) {
   app.route("/feed", feedRoutes(ctx));
   // A hang's link-preview image, beside its page (outside /api: messengers fetch it, no session).
   app.route("/", previewImageRoutes(ctx));
+  // The web app manifest, in the browser's language (the service worker is a built file, /sw.js).
+  app.route("/", appManifestRoutes(config));
 
   serveClient(app, config.clientDir, ctx);
   return app;

@@ -38,6 +38,8 @@ const envSchema = z.object({
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).default(12),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** How often each instance looks for standing hangs' rounds due to open (features/series/sweep.ts). */
+  SERIES_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** Tests only (refused in production): the app's clock runs this far from the real one. */
   CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
   /** Pages may ask for the accented pseudo-locale en-XA, which shows untranslated text up. */
@@ -150,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: rateLimitRules(e),
     /** How far the app's clock (answer-by dates, nudge plans) runs from the real one: tests only. */
     clockOffsetMs: e.CLOCK_OFFSET_MS,
+    seriesSweepMs: e.SERIES_SWEEP_MS,
     pseudoLocale: e.PSEUDO_LOCALE === "true",
     /** One link cannot fill the database: answers past this are refused. */
     maxAnswersPerHang: e.MAX_ANSWERS_PER_HANG,

@@ -9,6 +9,7 @@ import { mailReads } from "./features/mail-reads.ts";
 import { closeAnswersAtDeadline } from "./features/nudges/deadline.ts";
 import { expireAlbums } from "./features/photos/expiry.ts";
 import { NewAnswers } from "./features/responses/new-answers.ts";
+import { type SeriesOpener, startSeriesOpener } from "./features/series/sweep.ts";
 import { deliverWebhooks } from "./features/webhooks/deliver.ts";
 import { webhookFetchOptions } from "./features/webhooks/fetch-options.ts";
 import { createRateLimits, type RateLimits } from "./http/rate-limits.ts";
@@ -41,6 +42,8 @@ export interface ServerContext {
   clock: Clock;
   /** New answers arriving together, written together. */
   newAnswers: NewAnswers;
+  /** Opens standing hangs' rounds when due; wake it after a series is set up or changed. */
+  series: SeriesOpener;
   /** Ends live streams, stops the workers (jobs in hand finish) and mail; the database stays open. */
   stop(): Promise<void>;
 }
@@ -115,6 +118,11 @@ export async function createContext(
       }),
     });
   }
+  // Every instance with workers looks for due rounds at start and on the interval (features/series).
+  const series = startSeriesOpener(
+    { db, jobs, clock: () => clock.now() },
+    (options.runWorkers ?? true) ? config.seriesSweepMs : undefined,
+  );
   const live = await startLive(database, {
     maxStreamsPerAddress: config.liveStreamsPerAddress,
     log: config.logLevel === "info",
@@ -127,6 +135,7 @@ export async function createContext(
     jobs,
     clock,
     newAnswers: new NewAnswers({ db, jobs, secrets, clock, config }),
+    series,
     secrets,
     signIn,
     limits,
@@ -143,6 +152,7 @@ export async function createContext(
     async stop() {
       // First, so open pages reconnect elsewhere at once instead of waiting for jobs to finish.
       await live.stop();
+      await series.stop();
       await jobs.stop();
       transport.close();
       journal?.close();

@@ -11,6 +11,10 @@ export const PAGE_ROUTES = [
   "/edit/:id",
   "/cancel/:id",
   "/groups/:id",
+  // Setting up a standing hang (signed in). Before /series/:id, which would take "new" for an id.
+  "/series/new",
+  // A standing hang: its rounds, the owner's controls, a member's standing answers.
+  "/series/:id",
   // The signed-in person's account: download their data, delete the account.
   "/account",
   // Admins only: everyone else gets the not-found card, and 404 from the page and from /api/admin.

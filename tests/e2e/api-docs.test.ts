@@ -18,7 +18,7 @@ describe("the API reference page", () => {
       page.on("request", (request) => asked.push(request.url()));
       await page.goto(`${setup.server.url}/api/docs`);
       await page.getByRole("heading", { level: 1, name: /Hangs API/ }).waitFor();
-      await page.getByRole("heading", { level: 2, name: "Hangs" }).waitFor();
+      await page.getByRole("heading", { level: 2, name: "Hangs", exact: true }).waitFor();
       // The page and nothing else: no script, font or style sheet from anywhere.
       expect(asked).toEqual([`${setup.server.url}/api/docs`]);
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

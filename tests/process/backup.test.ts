@@ -158,6 +158,10 @@ it(
         "public.hangs",
         "public.responses",
         "public.app_secrets",
+        // Standing hangs (migration 0018): read from the catalog like every table, listed nowhere.
+        "public.series",
+        "public.series_rounds",
+        "public.series_standing_answers",
         "pgboss.job",
         "pgboss.queue",
       ]),

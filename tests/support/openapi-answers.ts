@@ -8,7 +8,7 @@ type Json = Record<string, any>;
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const DOCUMENT_ID = "https://hangs.invalid/openapi.json";
-const METHODS = new Set(["get", "post", "put", "delete"]);
+const METHODS = new Set(["get", "post", "put", "patch", "delete"]);
 
 interface Route {
   pattern: RegExp;

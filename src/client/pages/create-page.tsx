@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { LayoutDashboard } from "lucide-react";
+import { LayoutDashboard, Repeat } from "lucide-react";
 import { Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useSearchParams } from "wouter";
 import type { UserHang } from "../../shared/user-hangs.ts";
@@ -120,6 +120,15 @@ export default function CreatePage() {
                   <Link href="/dashboard">
                     <LayoutDashboard aria-hidden="true" />
                     {t("shell.dashboard")}
+                  </Link>
+                </Button>
+              )}
+              {account && (
+                // A plan that comes round again: set it up once (for this group, from its page).
+                <Button asChild variant="outline" className="h-11">
+                  <Link href={`/series/new${groupId ? `?group=${encodeURIComponent(groupId)}` : ""}`}>
+                    <Repeat aria-hidden="true" />
+                    {t("seriesSetup.makeStanding")}
                   </Link>
                 </Button>
               )}

@@ -8,6 +8,7 @@ import { readRecipient } from "./i18n/recipient.ts";
 import { hostSignsIn, isInvited, optOutsOf, sentNudges } from "./nudges/queries.ts";
 import { photoCounts } from "./photos/queries.ts";
 import { findResponse, findResponseByEmail, listResponses } from "./responses/queries.ts";
+import { findEndedSeries } from "./series/queries.ts";
 
 export function mailReads(db: Db): MailReads {
   return {
@@ -15,6 +16,7 @@ export function mailReads(db: Db): MailReads {
     response: (hangId, responseId) => findResponse(db, hangId, responseId),
     responseByEmail: (hangId, email) => findResponseByEmail(db, hangId, email),
     groupInvitation: (groupId, email) => findGroupInvitation(db, groupId, email),
+    endedSeries: (seriesId) => findEndedSeries(db, seriesId),
     answers: (hangId) => listResponses(db, hangId),
     bringing: (hangId, email) => itemsBroughtBy(db, hangId, email),
     optOuts: (hangId, email) => optOutsOf(db, hangId, email),

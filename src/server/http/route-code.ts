@@ -18,6 +18,8 @@ export const PAGE_CHUNKS: Record<PageRoute, string> = {
   "/edit/:id": "edit-page",
   "/cancel/:id": "cancel-page",
   "/groups/:id": "group-page",
+  "/series/new": "series-setup-page",
+  "/series/:id": "series-page",
   "/account": "account-page",
   "/admin": "admin-page",
   "/unsubscribe": "unsubscribe-page",

@@ -30,8 +30,12 @@ export function composeMail(deps: {
     const recipient = await deps.read.recipient(job.to, job.hangId || undefined);
     const askedFor = ASKED_FOR.has(job.kind);
     if (recipient.optedOut && !(askedFor && job.proven)) return null;
-    // "Stop e-mails about this hang" / "Stop group invitations": everything but what they asked for.
-    if (!askedFor && (job.groupId ? recipient.stoppedGroupInvites : recipient.stoppedThisHang)) return null;
+    // "Stop e-mails about this hang" / "Stop group invitations": everything but what they asked for
+    // (a standing hang's end is news about their own plan, not an invitation).
+    const stopped = job.groupId
+      ? recipient.stoppedGroupInvites && job.kind === "group-invitation"
+      : recipient.stoppedThisHang;
+    if (!askedFor && stopped) return null;
     if (askedFor && !job.proven && deps.allowsMailTo && !(await deps.allowsMailTo(job.to))) return null;
     const own = recipient.language;
     if (job.groupId) {

@@ -15,6 +15,8 @@ export interface MailJob {
   /** Empty for a message about a group rather than a hang. */
   hangId: string;
   groupId?: string;
+  /** The standing hang a message about a series is about (group mail kinds: "series-ended"). */
+  seriesId?: string;
   to: string;
   /** What the message is about at its version, e.g. the hang's version for final details. */
   version: string;
@@ -26,6 +28,8 @@ export interface MailJob {
    * link mailed to it). Unset: anyone may have typed the address (mail/compose.ts).
    */
   proven?: boolean;
+  /** An invitation to a standing hang's round that wrote the invitee's standing answers: it says "We put you down as…". */
+  standing?: boolean;
   /** A copy of a hang deleted with this message pending (no edit token): the row will be gone. */
   deletedHang?: HangRow;
 }

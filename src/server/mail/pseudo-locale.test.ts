@@ -97,6 +97,7 @@ const reads: MailReads = {
     inviteeName: "Ddd",
     inviterLanguage: null,
   }),
+  endedSeries: async () => ({ id: "3f1e2d3c-4b5a-4d6e-8f70-8192a3b4c5d6", name: "Ppp", language: null }),
   // On another clock than the host's: every time in the mail also comes on theirs.
   recipient: async () => ({
     optedOut: false,
@@ -175,6 +176,19 @@ async function composeAll(locale: Parameters<typeof mailWords>[0]): Promise<[str
     { read: reads, publicUrl: PUBLIC_URL, secrets, wordsFor: () => words },
   );
   mails.push(["group-invitation", group!]);
+  const ended = await groupComposers["series-ended"](
+    {
+      kind: "series-ended",
+      hangId: "",
+      groupId: "g",
+      seriesId: "3f1e2d3c-4b5a-4d6e-8f70-8192a3b4c5d6",
+      to: "ddd@example.com",
+      version: "1",
+      dedupKey: "s",
+    },
+    { read: reads, publicUrl: PUBLIC_URL, secrets, wordsFor: () => words },
+  );
+  mails.push(["series-ended", ended!]);
   return mails;
 }
 
@@ -240,7 +254,8 @@ describe("e-mails in Spanish and German", () => {
 
 describe("every kind's footer", () => {
   it("says why it came and that replies are not read; mail nobody asked for stops in one click", async () => {
-    const askedFor = new Set(["hang-ready", "response-confirmation", "response-edit-link"]);
+    // series-ended: the one note that the person's own standing hang ended with its group.
+    const askedFor = new Set(["hang-ready", "response-confirmation", "response-edit-link", "series-ended"]);
     for (const [kind, mail] of await composeAll("en")) {
       expect(mail.text, kind).toMatch(
         /\n-- \nYou got this because .+ on Hangs\.\nReplies to this e-mail are not read\./,

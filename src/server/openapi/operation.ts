@@ -88,4 +88,6 @@ export const PATH_PARAMETERS: Record<string, string> = {
   "{photoId}/{variant}": "full or thumbnail.",
   "webhooks/{webhookId}": "The webhook's id.",
   "deliveries/{deliveryId}": "The delivery's id (its webhook-id header).",
+  "series/{id}": "The standing hang's id.",
+  "rounds/{date}": "The round's date on the host's clock (YYYY-MM-DD).",
 };

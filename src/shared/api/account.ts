@@ -43,6 +43,8 @@ export const accountExportSchema = z.looseObject({
   hostedHangs: z.array(z.looseObject({ id: z.uuid(), name: z.string() })),
   answers: z.array(z.looseObject({ id: z.uuid(), hangId: z.uuid() })),
   votes: z.array(z.looseObject({ hangId: z.uuid() })),
+  standingHangs: z.array(z.looseObject({ id: z.uuid(), name: z.string() })),
+  standingAnswers: z.array(z.looseObject({ seriesId: z.uuid(), weekday: z.int(), answer: z.string() })),
 });
 
 export const languageSavedSchema = z.object({ language: z.string() });

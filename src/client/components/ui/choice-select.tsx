@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
-import { Label } from "./label.tsx";
+import { FieldError, Label } from "./label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select.tsx";
 
-/** A labelled select over a list of values (times or durations), shown through optionLabel. */
+/**
+ * A labelled select over a list of values (a weekday, a time, a length, a group), shown through
+ * optionLabel; marked invalid, with the reason beneath it, when there is an error.
+ */
 export function ChoiceSelect(props: {
   id: string;
   label: ReactNode;
@@ -12,13 +15,21 @@ export function ChoiceSelect(props: {
   options: readonly string[];
   optionLabel: (value: string) => string;
   placeholder?: string;
+  error?: string;
   className?: string;
 }) {
+  const { id, error } = props;
   return (
-    <div className={cn("grid gap-2", props.className)}>
-      <Label htmlFor={props.id}>{props.label}</Label>
+    <div className={cn("grid content-start gap-2", props.className)}>
+      <Label htmlFor={id}>{props.label}</Label>
       <Select value={props.value} onValueChange={props.onChange}>
-        <SelectTrigger id={props.id}>
+        <SelectTrigger
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          // The stock placeholder colour is too faint for AA on a card.
+          className={cn("data-[placeholder]:text-muted-foreground", error && "border-destructive")}
+        >
           <SelectValue placeholder={props.placeholder} />
         </SelectTrigger>
         <SelectContent>
@@ -29,6 +40,7 @@ export function ChoiceSelect(props: {
           ))}
         </SelectContent>
       </Select>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }

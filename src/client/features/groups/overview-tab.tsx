@@ -3,6 +3,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { useFormat } from "../../i18n/format.ts";
 import { useT } from "../../i18n/i18n.ts";
+import { GroupSeries } from "../series/group-series.tsx";
 import type { Group, GroupHang, Member } from "./api.ts";
 import { splitHangs } from "./hangs-tab.tsx";
 import { roleLabel } from "./members-tab.tsx";
@@ -51,6 +52,7 @@ export function OverviewTab({
           )}
         </CardContent>
       </Card>
+      <GroupSeries groupId={group.id} />
       <Card>
         <CardContent className="grid gap-3 pt-5 sm:pt-6">
           <h2 className="font-semibold">{t("groups.recentMembers")}</h2>

@@ -5,7 +5,7 @@ import { parseFinalDateTime, toDateTimeLocal } from "../../../shared/finalize.ts
 import { zoneName } from "../../../shared/zones.ts";
 import { Input } from "../../components/ui/input.tsx";
 import { FieldError, FieldHint, Label } from "../../components/ui/label.tsx";
-import { Switch } from "../../components/ui/switch.tsx";
+import { SwitchRow } from "../../components/ui/switch-row.tsx";
 import { t as translate, useT } from "../../i18n/i18n.ts";
 
 export interface AnswerByChoice {
@@ -46,30 +46,6 @@ export function answerByToSend(
   return {
     problem: translate(problem === ANSWER_BY_TOO_SOON ? "create.answerByTooSoon" : "create.answerByFormat"),
   };
-}
-
-function SwitchRow({
-  id,
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <div className="flex items-center justify-between gap-4 rounded-xl bg-accent px-4 py-3">
-      <Label htmlFor={id} className="flex flex-col gap-1">
-        <span>{label}</span>
-        <span className="text-xs font-normal text-muted-foreground">{hint}</span>
-      </Label>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} />
-    </div>
-  );
 }
 
 export function AnswerByFields({

@@ -14,7 +14,7 @@ import { t as translate, useT } from "../../i18n/i18n.ts";
 import { browserTimeZone } from "../../lib/dates.ts";
 import { focusFirstInvalid } from "../../lib/focus-invalid.ts";
 import { isApiError } from "../../lib/http.ts";
-import { forgetCreateDrafts, recentVibes, rememberVibe, saveHostToken } from "../../lib/storage.ts";
+import { forgetCreateDrafts, rememberVibe, saveHostToken } from "../../lib/storage.ts";
 import { hostNameOf, useAccount } from "../auth/api.ts";
 import { LocationField, preloadLocationDialog } from "../location/location-field.tsx";
 import { PhotosOpenField } from "../photos/photos-open-field.tsx";
@@ -27,10 +27,10 @@ import { invalidToast } from "./create-validation.ts";
 import { FormSection } from "./form-section.tsx";
 import { GuestOptionsFields } from "./guest-options-fields.tsx";
 import { TimeSlotPicker } from "./lazy-time-slot-picker.tsx";
+import { NameAndVibeFields } from "./name-and-vibe-fields.tsx";
 import { PlusOnesField } from "./plus-ones-field.tsx";
 import { formValuesOf, type ServerCheckedField, useCreateForm } from "./use-create-form.ts";
 import { useKeptDraft } from "./use-kept-draft.ts";
-import { VibePicker } from "./vibe-picker.tsx";
 
 /** Fields the server may name in a 400 that have their own message beside them. */
 const SERVER_CHECKED_FIELDS: readonly ServerCheckedField[] = [
@@ -76,7 +76,6 @@ export function CreateHangForm({
   const values = formValuesOf(state);
   const chosenVibe = values.vibe;
   useKeptDraft({ ...state, location, answerBy });
-  const [recent] = useState(recentVibes);
   const emailInput = useRef<HTMLInputElement>(null);
 
   const send = () => {
@@ -148,33 +147,13 @@ export function CreateHangForm({
       className="grid grid-cols-1 gap-5"
     >
       <FormSection icon={<Sparkles aria-hidden="true" />} title={t("create.plan")} titleId={`${ids}-plan`}>
-        <div className="grid gap-2">
-          <Label htmlFor={`${ids}-name`}>{t("create.whatsTheHang")}</Label>
-          <Input
-            id={`${ids}-name`}
-            placeholder={t("create.namePlaceholder")}
-            autoComplete="off"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? `${ids}-name-error` : undefined}
-            value={state.name}
-            onChange={(e) => set("name", e.currentTarget.value)}
-          />
-          <FieldError id={`${ids}-name-error`}>{errors.name}</FieldError>
-        </div>
-        <div className="grid gap-3">
-          <p id={`${ids}-vibe`} className="text-sm font-medium">
-            {t("create.whatsTheVibe")}
-          </p>
-          <VibePicker
-            labelledBy={`${ids}-vibe`}
-            error={errors.vibe}
-            choice={state.vibeChoice}
-            onChoice={(choice) => set("vibeChoice", choice)}
-            customText={state.customVibe}
-            onCustomText={(text) => set("customVibe", text)}
-            recent={recent}
-          />
-        </div>
+        <NameAndVibeFields
+          ids={ids}
+          values={state}
+          errors={errors}
+          namePlaceholder={t("create.namePlaceholder")}
+          onChange={set}
+        />
         <div className="grid gap-2">
           <p id={`${ids}-where`} className="text-sm font-medium">
             {t("create.where")}

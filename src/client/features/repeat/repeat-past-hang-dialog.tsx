@@ -1,7 +1,9 @@
 // "Repeat a Past Hang"'s dialog for a signed-in host: the hangs they hosted, past ones first, each
-// with a Repeat button that fills the form. Downloaded when first opened.
-import { LoaderCircle, MapPin, RotateCcw, Users } from "lucide-react";
+// with a Repeat button that fills the form and a link that makes it a standing hang. Downloaded
+// when first opened.
+import { LoaderCircle, MapPin, Repeat, RotateCcw, Users } from "lucide-react";
 import { type ReactNode, useId, useMemo } from "react";
+import { Link } from "wouter";
 import { sortPast, sortUpcoming } from "../../../shared/hang-order.ts";
 import { readTimeWindows, type TimeSlot } from "../../../shared/time-slots.ts";
 import { isUpcoming, type UserHang } from "../../../shared/user-hangs.ts";
@@ -199,6 +201,16 @@ function PastHangItem({
           </span>
         </p>
       </div>
+      {/* The same plan, coming round on its own: the set-up starts from this hang's days and times. */}
+      <Button asChild variant="outline" size="sm" className="h-11 justify-self-start px-4">
+        <Link
+          href={`/series/new?from=${encodeURIComponent(hang.id)}`}
+          aria-label={t("seriesSetup.makeStandingNamed", { name: hang.name })}
+        >
+          <Repeat aria-hidden="true" />
+          {t("seriesSetup.makeStandingShort")}
+        </Link>
+      </Button>
     </li>
   );
 }

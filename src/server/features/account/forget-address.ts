@@ -1,7 +1,7 @@
 // The last step of deleting an account: every other place its address is kept. Votes and
 // suggestions left on hangs it never answered, invitations, group memberships, other people's
-// quick-invite lists, the invitation to sign up, the record and queue of mail to it (and copies of
-// deleted hangs waiting in the queue). Runs inside the deletion's transaction.
+// quick-invite lists and standing hangs, the invitation to sign up, the record and queue of mail to
+// it (and copies of deleted hangs waiting in the queue). Runs inside the deletion's transaction.
 import { sql } from "drizzle-orm";
 import { DELETED_HOST_NAME } from "../../../shared/account.ts";
 import type { Db } from "../../db/client.ts";
@@ -19,6 +19,7 @@ import {
   voterKeyGenerations,
 } from "../../db/schema.ts";
 import { announceHangChange } from "../live/mutations.ts";
+import { forgetAddressInSeries } from "../series/group-ended.ts";
 import { forgetAddressOnHang } from "./erase-answer.ts";
 
 type Rows<T> = { rows: T[] };
@@ -52,6 +53,7 @@ export async function forgetAddress(tx: Db, address: string, nobodysAddress: () 
     .update(friendGroups)
     .set({ hostEmail: null })
     .where(sql`lower(${friendGroups.hostEmail}) = ${address}`);
+  await forgetAddressInSeries(tx, address);
   // A message still queued for the address finds no record to claim, so it is never sent.
   await tx.delete(mailDeliveries).where(sql`lower(${mailDeliveries.recipient}) = ${address}`);
   await tx.delete(devMail).where(sql`lower(${devMail.recipient}) = ${address}`);

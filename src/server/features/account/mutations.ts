@@ -19,6 +19,7 @@ import { announceHangChange } from "../live/mutations.ts";
 import { deleteHostPhotos } from "../photos/mutations.ts";
 import { type GuestProof, ownsResponse } from "../responses/mutations.ts";
 import { getResponse } from "../responses/queries.ts";
+import { endSeriesOfCreatorGroups } from "../series/group-ended.ts";
 import { dropHangWebhooks } from "../webhooks/mutations.ts";
 import { eraseAnswer } from "./erase-answer.ts";
 import { forgetAddress } from "./forget-address.ts";
@@ -79,6 +80,9 @@ export async function deleteAccount(deps: Deps, userId: string, now = new Date()
       await forgetAddress(tx, address, nobodysAddress);
     }
     await tx.delete(groupMemberships).where(eq(groupMemberships.userId, user.id));
+    // Other people's standing hangs in the groups going with the account end, their owners told;
+    // the person's own series and standing answers go with the account row (ON DELETE CASCADE).
+    await endSeriesOfCreatorGroups(deps.jobs, tx, user.id, now);
     // Sessions (signed out everywhere at once), provider links and the groups they made go with it.
     await tx.delete(users).where(eq(users.id, user.id));
     return done;

@@ -25,6 +25,7 @@ import { AppError } from "../../http/errors.ts";
 import { tokensForExport } from "../access-tokens/queries.ts";
 import { claimsOfAddress } from "../bring-list/queries.ts";
 import { photosOfAddress } from "../photos/queries.ts";
+import { seriesForExport } from "../series/queries.ts";
 
 // Drizzle names a column of a one-table select without its table; in a subquery that would be the
 // subquery's own column, so the outer row is named in full.
@@ -253,7 +254,7 @@ export async function accountExport(db: Db, userId: string, now = new Date()) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new AppError("not_found", "No such account");
   const address = user.emailVerified && isClaimedEmail(user.email) ? user.email.toLowerCase() : undefined;
-  const [signInLinks, sessions, groups, byAddress] = await Promise.all([
+  const [signInLinks, sessions, groups, byAddress, standing] = await Promise.all([
     db
       .select({
         provider: authAccounts.providerId,
@@ -275,6 +276,7 @@ export async function accountExport(db: Db, userId: string, now = new Date()) {
       .orderBy(asc(authSessions.createdAt)),
     groupData(db, userId, address),
     address ? byAddressData(db, address) : undefined,
+    seriesForExport(db, userId),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -306,6 +308,9 @@ export async function accountExport(db: Db, userId: string, now = new Date()) {
     groups: groups.groups,
     groupMemberships: groups.memberships,
     friendGroups: groups.friendGroups,
+    // The standing hangs they set up (each round's date, status and hang) and their standing answers.
+    standingHangs: standing.owned,
+    standingAnswers: standing.answers,
     mailSentToYou: byAddress?.mail ?? [],
     mailYouStopped: {
       hangs: byAddress?.stoppedMail ?? [],

@@ -1,6 +1,7 @@
 // The rules of a calendar feed, as events: a locked-in hang is one confirmed event; an undecided one
 // is a tentative hold per time the owner can make (the host: every time; invited and not answered:
 // one all-day "Answer:" hold on the answer-by day); a cancelled one repeats those as cancelled.
+// Standing hangs add their next round (series-events.ts), which stands in for that round's hang.
 import { answerForTime, lockedInSlotKey } from "../../../shared/attendance.ts";
 import { hangEventUid, instantToWallTime } from "../../../shared/calendar.ts";
 import { eventLocation, eventSlots, finalEventTimes, slotTimes } from "../../../shared/hang-event.ts";
@@ -8,7 +9,8 @@ import { slotKey, sortSlots, type TimeSlot } from "../../../shared/time-slots.ts
 import { plannedActivity } from "../../../shared/vibes.ts";
 import type { ServerMessageId } from "../../i18n/messages/en.ts";
 import type { MailWords } from "../../mail/words.ts";
-import type { FeedHang, OwnAnswer } from "./queries.ts";
+import type { FeedHang, FeedSeries, OwnAnswer } from "./queries.ts";
+import { roundEvents, type SeriesFeedScope } from "./series-events.ts";
 
 export type FeedStatus = "CONFIRMED" | "TENTATIVE" | "CANCELLED";
 
@@ -63,7 +65,12 @@ function memo<A extends unknown[], R>(fn: (...args: A) => R, key: (...args: A) =
   };
 }
 
-export function feedEvents(hangs: readonly FeedHang[], scope: FeedScope): FeedEvent[] {
+export function feedEvents(
+  hangs: readonly FeedHang[],
+  scope: SeriesFeedScope,
+  standing: { series: readonly FeedSeries[]; now: Date } = { series: [], now: new Date() },
+): FeedEvent[] {
+  const rounds = roundEvents(standing.series, hangs, scope, standing.now);
   const clock: Clock = {
     slotTimes: memo(slotTimes, (s, zone) => `${zone} ${s.date} ${s.startTime} ${s.endTime} ${s.duration}`),
     dayOf: memo(
@@ -71,7 +78,10 @@ export function feedEvents(hangs: readonly FeedHang[], scope: FeedScope): FeedEv
       (instant, zone) => `${zone} ${instant.getTime()}`,
     ),
   };
-  return hangs.flatMap((hang) => hangEvents(hang, scope, clock));
+  return [
+    ...hangs.flatMap((hang) => (rounds.covered.has(hang.id) ? [] : hangEvents(hang, scope, clock))),
+    ...rounds.events,
+  ];
 }
 
 function hangEvents(hang: FeedHang, scope: FeedScope, clock: Clock): FeedEvent[] {

@@ -25,10 +25,13 @@ import { FEED_SECRET, hashFeedSecret } from "./secrets.ts";
 const FEED_NOT_FOUND = "This calendar feed does not exist. Its link may have been reset.";
 
 /** The newest change the feed shows, to the second (HTTP dates have no finer unit). */
-function lastModified({ owner, hangs }: FeedContents): Date {
+function lastModified({ owner, hangs, series }: FeedContents): Date {
   let newest = owner.createdAt.getTime();
   for (const hang of hangs) {
     newest = Math.max(newest, hang.updatedAt.getTime(), hang.own?.updatedAt.getTime() ?? 0);
+  }
+  for (const one of series) {
+    newest = Math.max(newest, one.updatedAt.getTime(), ...one.rounds.map((r) => r.createdAt.getTime()));
   }
   return new Date(Math.floor(newest / 1000) * 1000);
 }
@@ -55,6 +58,7 @@ export function feedRoutes(ctx: ServerContext) {
   const { db, config } = ctx;
   const domain = new URL(config.publicUrl).hostname;
   const hangUrl = (id: string) => `${config.publicUrl}/hang/${id}`;
+  const seriesUrl = (id: string) => `${config.publicUrl}/series/${id}`;
   return new Hono()
     .onError((error, c) => feedError(error, c, config.pseudoLocale))
     .use("*", compressResponses)
@@ -63,15 +67,17 @@ export function feedRoutes(ctx: ServerContext) {
       const secret = file.endsWith(".ics") ? file.slice(0, -".ics".length) : "";
       if (!FEED_SECRET.test(secret)) throw new AppError("not_found", FEED_NOT_FOUND);
       await ctx.limits.consume("feed", { address: clientAddress(c, config.trustProxy), feed: secret });
-      const contents = await readFeed(db, hashFeedSecret(secret), ctx.clock.now());
+      const now = ctx.clock.now();
+      const contents = await readFeed(db, hashFeedSecret(secret), now);
       if (!contents) throw new AppError("not_found", FEED_NOT_FOUND);
-      const { owner, hangs } = contents;
+      const { owner, hangs, series } = contents;
       const kind = owner.groupId ? "group" : "person";
       const words = mailWordsFor([owner.language], config.pseudoLocale);
       const name = words.t("feed.name", {
         name: (kind === "group" ? owner.groupName : owner.person) || words.t("feed.yourHangs"),
       });
-      const body = buildFeedIcs(name, feedEvents(hangs, { kind, domain, hangUrl, words }));
+      const scope = { kind, domain, hangUrl, seriesUrl, words } as const;
+      const body = buildFeedIcs(name, feedEvents(hangs, scope, { series, now }));
       const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
       const modified = lastModified(contents);
       c.header("ETag", etag);

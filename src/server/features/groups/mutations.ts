@@ -8,6 +8,7 @@ import { AppError } from "../../http/errors.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { enqueueMail, groupMailJob } from "../../mail/mail-job.ts";
 import { planNudgesForNewMember } from "../nudges/mutations.ts";
+import { endSeriesOfGroups } from "../series/group-ended.ts";
 import type { GroupRow, MembershipRow } from "./queries.ts";
 
 export interface GroupCreator {
@@ -66,15 +67,24 @@ export async function updateGroup(
   return group!;
 }
 
-/** Deleting keeps the group's hangs: they only lose their link to it. */
-export async function deactivateGroup(db: Db, groupId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Deleting keeps the group's hangs: they only lose their link to it. Its standing hangs end, and
+ * their owners are told (features/series).
+ */
+export async function deactivateGroup(
+  deps: { db: Db; jobs: JobQueue },
+  groupId: string,
+  now = new Date(),
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     await tx.update(hangs).set({ groupId: null }).where(eq(hangs.groupId, groupId));
     await tx
       .update(friendGroups)
       .set({ isActive: false, updatedAt: new Date() })
       .where(eq(friendGroups.id, groupId));
+    await endSeriesOfGroups(deps.jobs, tx, [groupId], now);
   });
+  deps.jobs.wake();
 }
 
 export interface MemberInvite {

@@ -88,7 +88,7 @@ export function friendGroupRoutes(ctx: ServerContext) {
     .delete("/:id", async (c) => {
       const { user } = requireUser(c);
       const group = await getOwnFriendGroup(db, friendGroupId(c), user.id);
-      await deactivateGroup(db, group.id);
+      await deactivateGroup(ctx, group.id, ctx.clock.now());
       return c.body(null, 204);
     });
 }
@@ -144,7 +144,7 @@ export function groupRoutes(ctx: ServerContext) {
     .delete("/:id", async (c) => {
       const { viewer } = requireUser(c);
       const { group } = await getGroupAsManager(db, groupId(c), viewer);
-      await deactivateGroup(db, group.id);
+      await deactivateGroup(ctx, group.id, ctx.clock.now());
       return c.body(null, 204);
     })
     .get("/:id/members", async (c) => {

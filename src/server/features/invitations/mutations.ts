@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type HangRow, invitees } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
-import { enqueueMail, mailJob } from "../../mail/mail-job.ts";
+import { enqueueMails, type MailJob, mailJob } from "../../mail/mail-job.ts";
 import { assertNotCancelled } from "../hangs/mutations.ts";
 import { announceHangChange } from "../live/mutations.ts";
 import { planNudgesFor } from "../nudges/mutations.ts";
@@ -34,17 +34,47 @@ export async function inviteGuest(deps: InviteDeps, hang: HangRow, email: string
     const [existing] = await tx.select().from(invitees).where(sameAddress);
     if (existing) return { invitee: existing, duplicate: true };
     const invitedAt = deps.now ?? new Date();
-    const [invitee] = await tx
-      .insert(invitees)
-      .values({ hangId: hang.id, email, invitedFrom, invitedAt })
-      .returning();
-    await enqueueMail(deps.jobs, tx, invitationJob(hang.id, email));
-    await planNudgesFor(deps.jobs, tx, hang, [{ email, invitedAt }], invitedAt);
-    await announceHangChange(tx, { hangId: hang.id, kind: "invited" });
+    const [invitee] = await recordInvitations(deps.jobs, tx, hang, [{ email, invitedFrom, invitedAt }]);
     return { invitee: invitee!, duplicate: false };
   });
   deps.jobs.wake();
   return result;
+}
+
+/**
+ * Invitations themselves, in the caller's transaction: the invitee rows and their mail (in a few
+ * statements however many), and their nudges. Also how a standing hang's round invites everyone as
+ * it opens (features/series/open-round.ts), whose `mail` adds to an invitation job (a round's
+ * "We put you down as…"). The addresses must be new to the hang.
+ */
+export async function recordInvitations(
+  jobs: JobQueue,
+  tx: Db,
+  hang: HangRow,
+  invites: readonly { email: string; invitedFrom: string | null; invitedAt: Date; mail?: Partial<MailJob> }[],
+) {
+  if (invites.length === 0) return [];
+  const rows = await tx
+    .insert(invitees)
+    .values(
+      invites.map(({ email, invitedFrom, invitedAt }) => ({
+        hangId: hang.id,
+        email,
+        invitedFrom,
+        invitedAt,
+      })),
+    )
+    .returning();
+  await enqueueMails(
+    jobs,
+    tx,
+    invites.map((i) => ({ ...invitationJob(hang.id, i.email), ...i.mail })),
+  );
+  for (const { email, invitedAt } of invites) {
+    await planNudgesFor(jobs, tx, hang, [{ email, invitedAt }], invitedAt);
+  }
+  await announceHangChange(tx, { hangId: hang.id, kind: "invited" });
+  return rows;
 }
 
 export function invitationJob(hangId: string, email: string) {

@@ -219,6 +219,41 @@ export async function submitAnswer(
 }
 
 /**
+ * A member's standing answers to a standing hang's new round (features/series/open-round.ts), written
+ * as their own answer in the transaction that opens the round: the hang is new, so no one else's
+ * answer can be ahead of it. No confirmation mail: the round's invitation says "We put you down as…"
+ * with the link to change it. The member set them signed in, so the address counts as proven.
+ */
+export async function writeStandingAnswer(
+  jobs: JobQueue,
+  tx: Db,
+  hang: HangRow,
+  input: AnswerInput,
+): Promise<ResponseRow> {
+  const answer = resolveAnswer(hang, input);
+  const party = partyFor(hang, answer, input);
+  const waitingFor = seatNewAnswer(hang, answer, 1 + party.plusOnes, true, {});
+  const [row] = await tx
+    .insert(responses)
+    .values({
+      hangId: hang.id,
+      guestName: input.guestName,
+      guestEmail: input.guestEmail,
+      isPublic: input.isPublic,
+      language: input.language,
+      timeZone: input.timeZone ?? null,
+      addressProvenAt: new Date(),
+      ...answer,
+      ...party,
+      waitingFor,
+    })
+    .returning();
+  await emitWebhookEvents(jobs, tx, [webhookEvents.answerCreated(hang, row!)]);
+  await announceHangChange(tx, { hangId: hang.id, kind: "response-created", responseId: row!.id });
+  return row!;
+}
+
+/**
  * At most one such mail per answer per hour, however often someone tries the address. Returns
  * whether one was queued now (false: one already went this hour).
  */

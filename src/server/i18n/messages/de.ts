@@ -1,15 +1,21 @@
 // German texts the server writes itself (see en.ts).
+import { appInstallDe } from "./app-install.ts";
 import type { ServerMessageId } from "./en.ts";
 import { guestListDe } from "./guest-list.ts";
 import { hostAnswerMailDe } from "./host-answers.ts";
 import { partyMailDe } from "./party.ts";
 import { photoMailDe } from "./photos.ts";
+import { seriesRoundMailDe } from "./series-rounds.ts";
+import { standingHangsDe } from "./standing-hangs.ts";
 
 export const serverMessages: Record<ServerMessageId, string> = {
+  ...appInstallDe,
   ...guestListDe,
   ...hostAnswerMailDe,
   ...partyMailDe,
   ...photoMailDe,
+  ...standingHangsDe,
+  ...seriesRoundMailDe,
   "mail.footer": "Von Hangs gesendet, weil jemand ein Treffen mit dir geplant hat.",
   "mail.stopThisHang": "Keine E-Mails mehr zu diesem Treffen",
   "mail.stopEverything": "Nie wieder E-Mails von Hangs",
@@ -189,6 +195,13 @@ export const serverMessages: Record<ServerMessageId, string> = {
   "feed.notDecidedAnswer":
     "Noch nicht entschieden: Du hast zu dieser Zeit {answer, select, yes {Ja} maybe {Vielleicht} other {Nein}} gesagt.",
   "feed.cancelled": "Vom Gastgeber abgesagt.",
+  // A standing hang's next round in a feed, until it is locked in (calendar-feed/series-events.ts).
+  "feed.round": "Nächste Runde: {name}",
+  "feed.roundNotDecided":
+    "{total, plural, one {Noch nicht entschieden: das ist die Zeit, die für diese Runde angeboten wird.} other {Noch nicht entschieden: das ist die erste von # Zeiten, die für diese Runde angeboten werden.}}",
+  "feed.roundOtherTimes": "Außerdem angeboten:\n{times}",
+  "feed.roundOpens": "Am {date} fragt Hangs alle, welche Zeiten passen.",
+  "feed.roundAnswerBy": "Antworte bis {date}: Welche Zeiten passen dir?",
   "preview.cancelled": "{host} hat dieses Treffen abgesagt ({vibe}).",
   "preview.invites": "{host} lädt dich ein: {vibe}.",
   "preview.invitesWhen": "{host} lädt dich ein: {vibe}. {when}",

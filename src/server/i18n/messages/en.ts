@@ -1,16 +1,22 @@
 // English texts the server writes itself (ICU MessageFormat): e-mails, calendar feeds, link
 // previews and API errors. They never travel to a browser as a catalog. Spanish and German are
 // typed against this list.
+import { appInstallEn } from "./app-install.ts";
 import { guestListEn } from "./guest-list.ts";
 import { hostAnswerMailEn } from "./host-answers.ts";
 import { partyMailEn } from "./party.ts";
 import { photoMailEn } from "./photos.ts";
+import { seriesRoundMailEn } from "./series-rounds.ts";
+import { standingHangsEn } from "./standing-hangs.ts";
 
 export const serverMessages = {
+  ...appInstallEn,
   ...guestListEn,
   ...hostAnswerMailEn,
   ...partyMailEn,
   ...photoMailEn,
+  ...standingHangsEn,
+  ...seriesRoundMailEn,
   "mail.footer": "Sent by Hangs because someone planned a get-together with you.",
   "mail.stopThisHang": "Stop e-mails about this hang",
   "mail.stopEverything": "Never e-mail me from Hangs",
@@ -181,6 +187,13 @@ export const serverMessages = {
   "feed.notDecidedAnswer":
     "Not decided yet: you said {answer, select, yes {yes} maybe {maybe} other {no}} to this time.",
   "feed.cancelled": "Cancelled by the host.",
+  // A standing hang's next round in a feed, until it is locked in (calendar-feed/series-events.ts).
+  "feed.round": "Next round: {name}",
+  "feed.roundNotDecided":
+    "{total, plural, one {Not decided yet: this is the time offered for this round.} other {Not decided yet: this is the first of # times offered for this round.}}",
+  "feed.roundOtherTimes": "Also offered:\n{times}",
+  "feed.roundOpens": "Hangs asks everyone which times work on {date}.",
+  "feed.roundAnswerBy": "Answer by {date}: which times work for you?",
   "preview.cancelled": "{host} cancelled this hang ({vibe}).",
   "preview.invites": "{host} invites you: {vibe}.",
   "preview.invitesWhen": "{host} invites you: {vibe}. {when}",

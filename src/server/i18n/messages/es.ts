@@ -1,15 +1,21 @@
 // Spanish texts the server writes itself (see en.ts).
+import { appInstallEs } from "./app-install.ts";
 import type { ServerMessageId } from "./en.ts";
 import { guestListEs } from "./guest-list.ts";
 import { hostAnswerMailEs } from "./host-answers.ts";
 import { partyMailEs } from "./party.ts";
 import { photoMailEs } from "./photos.ts";
+import { seriesRoundMailEs } from "./series-rounds.ts";
+import { standingHangsEs } from "./standing-hangs.ts";
 
 export const serverMessages: Record<ServerMessageId, string> = {
+  ...appInstallEs,
   ...guestListEs,
   ...hostAnswerMailEs,
   ...partyMailEs,
   ...photoMailEs,
+  ...standingHangsEs,
+  ...seriesRoundMailEs,
   "mail.footer": "Te lo envía Hangs porque alguien planeó una quedada contigo.",
   "mail.stopThisHang": "No recibir más correos de esta quedada",
   "mail.stopEverything": "Nunca más correos de Hangs",
@@ -186,6 +192,13 @@ export const serverMessages: Record<ServerMessageId, string> = {
   "feed.notDecidedAnswer":
     "Aún sin decidir: respondiste {answer, select, yes {que sí} maybe {que quizás} other {que no}} a este horario.",
   "feed.cancelled": "Quien organiza lo canceló.",
+  // A standing hang's next round in a feed, until it is locked in (calendar-feed/series-events.ts).
+  "feed.round": "Próxima ronda: {name}",
+  "feed.roundNotDecided":
+    "{total, plural, one {Aún sin decidir: es el horario propuesto para esta ronda.} other {Aún sin decidir: es el primero de los # horarios propuestos para esta ronda.}}",
+  "feed.roundOtherTimes": "También se proponen:\n{times}",
+  "feed.roundOpens": "Hangs preguntará a todos qué horarios les vienen bien el {date}.",
+  "feed.roundAnswerBy": "Responde antes del {date}: ¿qué horarios te vienen bien?",
   "preview.cancelled": "{host} canceló esta quedada ({vibe}).",
   "preview.invites": "{host} te invita: {vibe}.",
   "preview.invitesWhen": "{host} te invita: {vibe}. {when}",

@@ -14,6 +14,7 @@ import { composeAlbumEnding, composeNewPhotos } from "./photos.ts";
 import { composeRePoll } from "./re-poll.ts";
 import { composeReminder } from "./reminder.ts";
 import { composeResponseConfirmation, composeResponseEditLink } from "./response.ts";
+import { composeSeriesEnded } from "./series-ended.ts";
 import type { Composer, GroupComposer } from "./types.ts";
 import { composeWaitlistPromotion } from "./waitlist-promotion.ts";
 
@@ -41,6 +42,7 @@ export const composers = {
 /** Messages about a group rather than a hang, composed from the group as it is at send time. */
 export const groupComposers = {
   "group-invitation": composeGroupInvitation,
+  "series-ended": composeSeriesEnded,
 } satisfies Record<GroupMailKind, GroupComposer>;
 
 export type { GroupMailKind, MailKind };

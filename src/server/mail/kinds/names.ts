@@ -24,8 +24,8 @@ export const MAIL_KINDS = [
 
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-/** Messages about a group rather than a hang. */
-export const GROUP_MAIL_KINDS = ["group-invitation"] as const;
+/** Messages about a group rather than a hang (a standing hang ended with its group among them). */
+export const GROUP_MAIL_KINDS = ["group-invitation", "series-ended"] as const;
 
 export type GroupMailKind = (typeof GROUP_MAIL_KINDS)[number];
 

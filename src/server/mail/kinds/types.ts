@@ -3,6 +3,7 @@ import type { ResponseSecrets } from "../../http/response-secrets.ts";
 import type { ComposedMail } from "../deliver.ts";
 import type { MailJob } from "../mail-job.ts";
 import type { GroupInvitation } from "../templates/group-invitation.tsx";
+import type { EndedSeries } from "../templates/series-ended.tsx";
 import type { MailWords } from "../words.ts";
 
 /**
@@ -31,6 +32,8 @@ export interface MailReads {
   photos(hangId: string, email: string): Promise<{ inAlbum: number; newForYou: number }>;
   /** A pending group invitation, while the group and the invitation still stand. */
   groupInvitation(groupId: string, email: string): Promise<GroupInvitation | undefined>;
+  /** A standing hang that has ended: its name and the language it was set up in. */
+  endedSeries(seriesId: string): Promise<EndedSeries | undefined>;
 }
 
 export interface Recipient {

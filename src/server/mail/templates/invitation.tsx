@@ -11,6 +11,12 @@ import {
   MailList,
   MailText,
 } from "./layout.tsx";
+import {
+  type StandingAnswers,
+  StandingAnswersBlock,
+  StandingAnswersButton,
+  standingAnswersLines,
+} from "./standing-answers.tsx";
 
 export interface RenderedMail {
   subject: string;
@@ -24,6 +30,8 @@ export function invitationMail(
   shareUrl: string,
   answerByLine: string | undefined,
   footer: MailFooter,
+  /** A standing hang's round that put the invitee down as their standing answers (series). */
+  standing?: StandingAnswers,
 ): RenderedMail {
   const times = w.times(hang);
   const note = w.timesNote(hang);
@@ -37,14 +45,24 @@ export function invitationMail(
       <MailHeading>{heading}</MailHeading>
       <MailText>{vibe}</MailText>
       {place ? <MailText>📍 {place}</MailText> : null}
-      <MailText>{w.t("mail.invitation.when")}</MailText>
-      <MailList items={times} note={note} />
+      {standing ? (
+        <StandingAnswersBlock words={w} hang={hang} standing={standing} note={note} />
+      ) : (
+        <>
+          <MailText>{w.t("mail.invitation.when")}</MailText>
+          <MailList items={times} note={note} />
+        </>
+      )}
       {answerByLine ? (
         <MailText>
           <strong>{answerByLine}</strong>
         </MailText>
       ) : null}
-      <MailButton href={shareUrl}>{w.t("mail.tellHost", names)}</MailButton>
+      {standing ? (
+        <StandingAnswersButton words={w} standing={standing} />
+      ) : (
+        <MailButton href={shareUrl}>{w.t("mail.tellHost", names)}</MailButton>
+      )}
     </MailLayout>,
   );
   const text = [
@@ -52,11 +70,14 @@ export function invitationMail(
     vibe,
     ...(place ? [w.t("mail.whereLine", { place })] : []),
     "",
-    w.t("mail.invitation.when"),
-    ...listLines(times, note),
+    ...(standing
+      ? standingAnswersLines(w, hang, standing, note)
+      : [w.t("mail.invitation.when"), ...listLines(times, note)]),
     ...(answerByLine ? ["", answerByLine] : []),
     "",
-    w.t("mail.answerHere", { url: shareUrl }),
+    standing
+      ? w.t("mail.seriesRound.changeLine", { url: standing.changeUrl })
+      : w.t("mail.answerHere", { url: shareUrl }),
     ...footerLines(w, footer),
   ].join("\n");
   return { subject, html, text };

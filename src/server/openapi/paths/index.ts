@@ -7,6 +7,7 @@ import { answersArea } from "./answers.ts";
 import { groupsArea } from "./groups.ts";
 import { hangsArea } from "./hangs.ts";
 import { photosArea } from "./photos.ts";
+import { seriesArea } from "./series.ts";
 import { serviceArea } from "./service.ts";
 import { tokensArea } from "./tokens.ts";
 import { webhooksArea } from "./webhooks.ts";
@@ -19,6 +20,7 @@ export const API_AREAS: readonly Area[] = [
   activitiesArea,
   photosArea,
   groupsArea,
+  seriesArea,
   webhooksArea,
   accountArea,
   tokensArea,

@@ -11,11 +11,14 @@ import { dashboard } from "./de/dashboard.ts";
 import { groups } from "./de/groups.ts";
 import { host } from "./de/host.ts";
 import { hostAnswers } from "./de/host-answers.ts";
+import { offline } from "./de/offline.ts";
 import { party } from "./de/party.ts";
 import { photoAlbum } from "./de/photo-album.ts";
 import { photos } from "./de/photos.ts";
 import { questions } from "./de/questions.ts";
 import { responses } from "./de/responses.ts";
+import { series } from "./de/series.ts";
+import { seriesSetup } from "./de/series-setup.ts";
 import { shell } from "./de/shell.ts";
 import { vibes } from "./de/vibes.ts";
 import { webhooks } from "./de/webhooks.ts";
@@ -35,10 +38,13 @@ export const de: Record<MessageId, string> = {
   ...host,
   ...hostAnswers,
   ...party,
+  ...offline,
   ...questions,
   ...dashboard,
   ...groups,
   ...admin,
   ...accessTokens,
   ...webhooks,
+  ...series,
+  ...seriesSetup,
 };

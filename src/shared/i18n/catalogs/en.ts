@@ -11,11 +11,14 @@ import { dashboard } from "./en/dashboard.ts";
 import { groups } from "./en/groups.ts";
 import { host } from "./en/host.ts";
 import { hostAnswers } from "./en/host-answers.ts";
+import { offline } from "./en/offline.ts";
 import { party } from "./en/party.ts";
 import { photoAlbum } from "./en/photo-album.ts";
 import { photos } from "./en/photos.ts";
 import { questions } from "./en/questions.ts";
 import { responses } from "./en/responses.ts";
+import { series } from "./en/series.ts";
+import { seriesSetup } from "./en/series-setup.ts";
 import { shell } from "./en/shell.ts";
 import { vibes } from "./en/vibes.ts";
 import { webhooks } from "./en/webhooks.ts";
@@ -34,11 +37,14 @@ export const en = {
   ...host,
   ...hostAnswers,
   ...party,
+  ...offline,
   ...questions,
   ...dashboard,
   ...groups,
   ...admin,
   ...accessTokens,
   ...webhooks,
+  ...series,
+  ...seriesSetup,
 };
 export type MessageId = keyof typeof en;

@@ -11,11 +11,14 @@ import { dashboard } from "./es/dashboard.ts";
 import { groups } from "./es/groups.ts";
 import { host } from "./es/host.ts";
 import { hostAnswers } from "./es/host-answers.ts";
+import { offline } from "./es/offline.ts";
 import { party } from "./es/party.ts";
 import { photoAlbum } from "./es/photo-album.ts";
 import { photos } from "./es/photos.ts";
 import { questions } from "./es/questions.ts";
 import { responses } from "./es/responses.ts";
+import { series } from "./es/series.ts";
+import { seriesSetup } from "./es/series-setup.ts";
 import { shell } from "./es/shell.ts";
 import { vibes } from "./es/vibes.ts";
 import { webhooks } from "./es/webhooks.ts";
@@ -34,10 +37,13 @@ export const es: Record<MessageId, string> = {
   ...host,
   ...hostAnswers,
   ...party,
+  ...offline,
   ...questions,
   ...dashboard,
   ...groups,
   ...admin,
   ...accessTokens,
   ...webhooks,
+  ...series,
+  ...seriesSetup,
 };
