@@ -6,7 +6,6 @@ import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { installableApp } from "./scripts/installable-app.ts";
 import { forgetRouteParts, routeChunkName } from "./scripts/route-chunks.ts";
 
 const outDir = "dist/client";
@@ -79,8 +78,6 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     precompress(),
     inlinePageIcon(),
-    // The service worker, the app icons and the build's version (docs/decisions/0074-installable-app.md).
-    installableApp(),
     { name: "hangs-route-parts", buildStart: forgetRouteParts },
   ],
   resolve: {
@@ -115,9 +112,6 @@ export default defineConfig(({ command }) => ({
   server: {
     port: 5173,
     // Keep the browser's Host header: the API accepts writes only when Origin matches the host.
-    proxy: {
-      "/api": { target: "http://localhost:5000", changeOrigin: false },
-      "/manifest.webmanifest": { target: "http://localhost:5000", changeOrigin: false },
-    },
+    proxy: { "/api": { target: "http://localhost:5000", changeOrigin: false } },
   },
 }));

@@ -16,7 +16,6 @@ const clientSources = [
   "index.html",
   "vite.config.ts",
   "scripts/route-chunks.ts",
-  "scripts/installable-app.ts",
   "public",
 ];
 

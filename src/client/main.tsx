@@ -5,7 +5,6 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app.tsx";
 import { ToasterOnDemand } from "./components/ui/toaster-on-demand.tsx";
-import { startAppWorker } from "./features/offline/app-worker.ts";
 import { activatePageLanguage, i18n } from "./i18n/i18n.ts";
 import { queryClient } from "./lib/query-client.ts";
 
@@ -32,5 +31,3 @@ function render(into: HTMLElement) {
 const loading = activatePageLanguage();
 if (loading) void loading.then(() => render(root));
 else setTimeout(() => render(root), 0);
-// Installable and offline (after the page's load: never in the way of its first paint).
-startAppWorker(queryClient);

@@ -16,7 +16,6 @@ import { accessTokenRoutes } from "./features/access-tokens/routes.ts";
 import { accountRoutes, guestErasureRoutes } from "./features/account/routes.ts";
 import { activityRoutes } from "./features/activities/routes.ts";
 import { adminRoutes } from "./features/admin/routes.ts";
-import { appManifestRoutes } from "./features/app-manifest/routes.ts";
 import { bringListRoutes } from "./features/bring-list/routes.ts";
 import { calendarRoutes } from "./features/calendar/routes.ts";
 import { feedRoutes, groupFeedRoutes, userFeedRoutes } from "./features/calendar-feed/routes.ts";
@@ -165,8 +164,6 @@ export function createApp(ctx: ServerContext) {
   app.route("/feed", feedRoutes(ctx));
   // A hang's link-preview image, beside its page (outside /api: messengers fetch it, no session).
   app.route("/", previewImageRoutes(ctx));
-  // The web app manifest, in the browser's language (the service worker is a built file, /sw.js).
-  app.route("/", appManifestRoutes(config));
 
   serveClient(app, config.clientDir, ctx);
   return app;

@@ -1,5 +1,4 @@
 // The one HTTP client: credentials included, JSON bodies, and one error type for non-OK answers.
-import { noteReadSource } from "./kept-reads.ts";
 
 /** The server's error shape: `{ message, errors?: { field: message } }`. */
 export interface ApiErrorBody {
@@ -60,8 +59,6 @@ export async function apiRequest<T>(
     init.body = JSON.stringify(body);
   }
   const res = await fetch(url, init);
-  // Offline, the service worker answers a hang's reads with its kept copy: the page says so.
-  noteReadSource(url, res.headers);
   if (!res.ok) {
     const text = await res.text().catch(() => "");
     throw new ApiError(res.status, errorBody(text, res.statusText), text, res.statusText);

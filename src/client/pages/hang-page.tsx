@@ -15,7 +15,6 @@ import { type HangView, initialHangView } from "../features/host/initial-view.ts
 import { LiveNotice } from "../features/live/live-notice.tsx";
 import { LockedInBanner } from "../features/live/locked-in-banner.tsx";
 import { useLiveHang } from "../features/live/use-live-hang.ts";
-import { failedOffline, HangUnreachable, OfflineBanner } from "../features/offline/offline-banner.tsx";
 import { type FullResponse, ownResponseKey, summaryQuery, useMyResponse } from "../features/responses/api.ts";
 import { FirstScreenTakeover } from "../features/responses/first-screen.tsx";
 import { useInvitation, useInvitationLink } from "../features/responses/invitation-link.ts";
@@ -89,18 +88,14 @@ export default function HangPage() {
   const live = hang.isSuccess && !hang.data.isCancelled;
   const notice = useLiveHang(id, live, hang.data?.viewer.isHost ?? false);
   const deletedLink = search.get("cancelled") === "1";
-  // Offline with no copy of this hang on the device: not "not found".
-  const unreachable = hang.isError && failedOffline(hang.error);
   const t = useT();
   usePageTitle(
     hang.data
       ? hang.data.name
       : hang.isError
-        ? unreachable
-          ? t("offline.unreachableHeading")
-          : deletedLink
-            ? t("hang.cancelled")
-            : t("hang.notFound")
+        ? deletedLink
+          ? t("hang.cancelled")
+          : t("hang.notFound")
         : undefined,
   );
   const confirmedHost = hang.data ? isHostHang(hang.data) : false;
@@ -115,11 +110,8 @@ export default function HangPage() {
   return (
     <PageShell>
       {!hang.isPending && <FirstScreenTakeover />}
-      <OfflineBanner hangId={id} />
       {hang.isPending ? (
         <Loading />
-      ) : unreachable ? (
-        <HangUnreachable onRetry={() => void hang.refetch()} />
       ) : hang.isError ? (
         <HangNotFound deleted={deletedLink} />
       ) : hang.data.isCancelled ? (

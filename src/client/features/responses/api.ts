@@ -113,26 +113,16 @@ export function useMyResponse(hangId: string, enabled: boolean) {
   });
 }
 
-/** Sends a new answer; the answer comes back with the secret that lets this browser change it. */
-export const sendNewAnswer = (hangId: string, payload: ResponsePayload) =>
-  apiRequest<FullResponse & { secret?: string }>(
-    "POST",
-    `/api/hangs/${hangId}/responses`,
-    withZone(payload),
-    invitationHeaders(hangId),
-  );
-
-/** Sends a change to the answer this browser owns. */
-export const sendChangedAnswer = (hangId: string, own: OwnResponse, payload: ResponsePayload) =>
-  apiRequest<FullResponse>("PUT", `/api/hangs/${hangId}/responses/${own.responseId}`, withZone(payload), {
-    ...invitationHeaders(hangId),
-    ...asOwner(own),
-  });
-
 export function useSubmitResponse(hangId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: ResponsePayload) => sendNewAnswer(hangId, payload),
+    mutationFn: (payload: ResponsePayload) =>
+      apiRequest<FullResponse & { secret?: string }>(
+        "POST",
+        `/api/hangs/${hangId}/responses`,
+        withZone(payload),
+        invitationHeaders(hangId),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: responsesKey(hangId) }),
   });
 }
@@ -141,7 +131,10 @@ export function useUpdateResponse(hangId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ own, payload }: { own: OwnResponse; payload: ResponsePayload }) =>
-      sendChangedAnswer(hangId, own, payload),
+      apiRequest<FullResponse>("PUT", `/api/hangs/${hangId}/responses/${own.responseId}`, withZone(payload), {
+        ...invitationHeaders(hangId),
+        ...asOwner(own),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: responsesKey(hangId) }),
   });
 }

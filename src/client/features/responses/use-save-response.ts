@@ -1,18 +1,14 @@
 // Sends a guest's answer (new, or an edit with the answer's secret) and turns every outcome into
-// the spec's toasts: submitted/updated, already responded, hang full, or an error. Given offline,
-// it is kept in this browser (features/offline/outbox-store.ts, so a reload or a closed tab cannot
-// lose it) and goes by itself once the connection is back; one that could not reach the server is
-// said beside the button (networkFailed), not in a toast.
-import { useEffect, useRef, useState } from "react";
+// the spec's toasts: submitted/updated, already responded, hang full, or an error. Sent offline, it
+// waits (TanStack Query pauses it) and goes by itself once the connection is back; one that could
+// not reach the server is said beside the button (networkFailed), not in a toast.
+import { useState } from "react";
 import { ALREADY_RESPONDED } from "../../../shared/responses.ts";
 import { isNetworkFailure } from "../../components/offline-note.tsx";
 import { toast } from "../../components/ui/use-toast.ts";
 import { t } from "../../i18n/i18n.ts";
 import { isApiError } from "../../lib/http.ts";
 import type { OwnResponse } from "../../lib/storage.ts";
-import { onWaitingAnswer } from "../offline/answer-outbox.ts";
-import { keepOwnAnswerCopy } from "../offline/keep-copy.ts";
-import { keepWaitingAnswer } from "../offline/outbox-store.ts";
 import { type FullResponse, type ResponsePayload, useSubmitResponse, useUpdateResponse } from "./api.ts";
 
 export interface SaveCallbacks {
@@ -28,20 +24,13 @@ export function useSaveResponse(hangId: string, callbacks: SaveCallbacks) {
   const submit = useSubmitResponse(hangId);
   const update = useUpdateResponse(hangId);
   const [networkFailed, setNetworkFailed] = useState(false);
-  /** An answer given offline, waiting in the outbox for the connection. */
-  const [waiting, setWaiting] = useState<{ updating: boolean; email: string; onCreated: () => void }>();
 
-  /** `failed`: the title of a refusal's toast (an answer sent from the outbox was "not sent"). */
-  const onError = (
-    error: Error,
-    updating: boolean,
-    email: string,
-    failed = t(updating ? "answer.errorUpdating" : "answer.errorSubmitting"),
-  ) => {
+  const onError = (error: Error, updating: boolean, email: string) => {
     if (isNetworkFailure(error)) {
       setNetworkFailed(true);
       return;
     }
+    const failed = updating ? t("answer.errorUpdating") : t("answer.errorSubmitting");
     if (!isApiError(error)) {
       toast({ variant: "destructive", title: failed, description: t("answer.tryAgain") });
       return;
@@ -65,17 +54,11 @@ export function useSaveResponse(hangId: string, callbacks: SaveCallbacks) {
 
   const save = (payload: ResponsePayload, editing: OwnResponse | undefined, onCreated: () => void) => {
     setNetworkFailed(false);
-    if (!navigator.onLine) {
-      keepWaitingAnswer({ hangId, own: editing, payload });
-      setWaiting({ updating: Boolean(editing), email: payload.guestEmail, onCreated });
-      return;
-    }
     if (editing) {
       update.mutate(
         { own: editing, payload },
         {
           onSuccess: (saved) => {
-            keepOwnAnswerCopy(hangId, editing);
             toast({ title: t("answer.updated") });
             callbacks.onSaved(saved, undefined);
           },
@@ -86,7 +69,6 @@ export function useSaveResponse(hangId: string, callbacks: SaveCallbacks) {
     }
     submit.mutate(payload, {
       onSuccess: ({ secret, ...saved }) => {
-        if (secret) keepOwnAnswerCopy(hangId, { responseId: saved.id, secret });
         toast({ title: t("answer.submitted") });
         onCreated();
         callbacks.onSaved(saved, secret);
@@ -95,28 +77,11 @@ export function useSaveResponse(hangId: string, callbacks: SaveCallbacks) {
     });
   };
 
-  // The waiting answer's outcome, once sent, as if it had been sent now.
-  const latest = useRef({ callbacks, onError });
-  latest.current = { callbacks, onError };
-  useEffect(() => {
-    if (!waiting) return;
-    return onWaitingAnswer(hangId, (outcome) => {
-      setWaiting(undefined);
-      if ("refused" in outcome) {
-        latest.current.onError(outcome.refused, waiting.updating, waiting.email, t("offline.answerNotSent"));
-        return;
-      }
-      toast({ title: t(waiting.updating ? "answer.updated" : "answer.submitted") });
-      if (!waiting.updating) waiting.onCreated();
-      latest.current.callbacks.onSaved(outcome.sent, waiting.updating ? undefined : outcome.secret);
-    });
-  }, [hangId, waiting]);
-
   return {
     save,
-    pending: submit.isPending || update.isPending || waiting !== undefined,
-    /** Given while offline: waiting for the connection. */
-    paused: submit.isPaused || update.isPaused || waiting !== undefined,
+    pending: submit.isPending || update.isPending,
+    /** Sent while offline: waiting for the connection. */
+    paused: submit.isPaused || update.isPaused,
     networkFailed,
   };
 }

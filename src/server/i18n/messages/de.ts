@@ -1,5 +1,4 @@
 // German texts the server writes itself (see en.ts).
-import { appInstallDe } from "./app-install.ts";
 import type { ServerMessageId } from "./en.ts";
 import { guestListDe } from "./guest-list.ts";
 import { hostAnswerMailDe } from "./host-answers.ts";
@@ -9,7 +8,6 @@ import { seriesRoundMailDe } from "./series-rounds.ts";
 import { standingHangsDe } from "./standing-hangs.ts";
 
 export const serverMessages: Record<ServerMessageId, string> = {
-  ...appInstallDe,
   ...guestListDe,
   ...hostAnswerMailDe,
   ...partyMailDe,

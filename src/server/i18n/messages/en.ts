@@ -1,7 +1,6 @@
 // English texts the server writes itself (ICU MessageFormat): e-mails, calendar feeds, link
 // previews and API errors. They never travel to a browser as a catalog. Spanish and German are
 // typed against this list.
-import { appInstallEn } from "./app-install.ts";
 import { guestListEn } from "./guest-list.ts";
 import { hostAnswerMailEn } from "./host-answers.ts";
 import { partyMailEn } from "./party.ts";
@@ -10,7 +9,6 @@ import { seriesRoundMailEn } from "./series-rounds.ts";
 import { standingHangsEn } from "./standing-hangs.ts";
 
 export const serverMessages = {
-  ...appInstallEn,
   ...guestListEn,
   ...hostAnswerMailEn,
   ...partyMailEn,

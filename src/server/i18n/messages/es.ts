@@ -1,5 +1,4 @@
 // Spanish texts the server writes itself (see en.ts).
-import { appInstallEs } from "./app-install.ts";
 import type { ServerMessageId } from "./en.ts";
 import { guestListEs } from "./guest-list.ts";
 import { hostAnswerMailEs } from "./host-answers.ts";
@@ -9,7 +8,6 @@ import { seriesRoundMailEs } from "./series-rounds.ts";
 import { standingHangsEs } from "./standing-hangs.ts";
 
 export const serverMessages: Record<ServerMessageId, string> = {
-  ...appInstallEs,
   ...guestListEs,
   ...hostAnswerMailEs,
   ...partyMailEs,

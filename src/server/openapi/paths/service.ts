@@ -99,18 +99,6 @@ export const serviceArea: Area = {
     },
     {
       method: "get",
-      path: "/manifest.webmanifest",
-      summary: "The web app manifest (install Hangs as an app)",
-      description:
-        "In the browser's language (its cookie, else Accept-Language). ETag: a conditional request may get 304. " +
-        "The service worker is the built file /sw.js, served from the site's root (its scope is the whole site).",
-      answers: {
-        200: { mediaType: "application/manifest+json", description: "A W3C web app manifest." },
-        304: null,
-      },
-    },
-    {
-      method: "get",
       path: "/api/openapi.json",
       summary: "This document",
       description: "Cached by ETag: a conditional request may get 304.",

@@ -11,7 +11,6 @@ import { dashboard } from "./de/dashboard.ts";
 import { groups } from "./de/groups.ts";
 import { host } from "./de/host.ts";
 import { hostAnswers } from "./de/host-answers.ts";
-import { offline } from "./de/offline.ts";
 import { party } from "./de/party.ts";
 import { photoAlbum } from "./de/photo-album.ts";
 import { photos } from "./de/photos.ts";
@@ -38,7 +37,6 @@ export const de: Record<MessageId, string> = {
   ...host,
   ...hostAnswers,
   ...party,
-  ...offline,
   ...questions,
   ...dashboard,
   ...groups,

@@ -11,7 +11,6 @@ import { dashboard } from "./en/dashboard.ts";
 import { groups } from "./en/groups.ts";
 import { host } from "./en/host.ts";
 import { hostAnswers } from "./en/host-answers.ts";
-import { offline } from "./en/offline.ts";
 import { party } from "./en/party.ts";
 import { photoAlbum } from "./en/photo-album.ts";
 import { photos } from "./en/photos.ts";
@@ -37,7 +36,6 @@ export const en = {
   ...host,
   ...hostAnswers,
   ...party,
-  ...offline,
   ...questions,
   ...dashboard,
   ...groups,

@@ -11,7 +11,6 @@ import { dashboard } from "./es/dashboard.ts";
 import { groups } from "./es/groups.ts";
 import { host } from "./es/host.ts";
 import { hostAnswers } from "./es/host-answers.ts";
-import { offline } from "./es/offline.ts";
 import { party } from "./es/party.ts";
 import { photoAlbum } from "./es/photo-album.ts";
 import { photos } from "./es/photos.ts";
@@ -37,7 +36,6 @@ export const es: Record<MessageId, string> = {
   ...host,
   ...hostAnswers,
   ...party,
-  ...offline,
   ...questions,
   ...dashboard,
   ...groups,
